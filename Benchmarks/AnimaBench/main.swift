@@ -1,0 +1,1 @@
+print("anima-bench: coming up")

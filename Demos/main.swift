@@ -1,0 +1,1 @@
+print("anima-demos: coming up")

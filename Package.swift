@@ -1,0 +1,77 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let swiftSettings: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+
+let package = Package(
+    name: "Anima",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "Anima", targets: ["Anima"]),
+        .executable(name: "anima-demos", targets: ["AnimaDemos"]),
+        .executable(name: "anima-bench", targets: ["AnimaBench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // C system libraries (module map + shim header each).
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        // A small C++ target with an extern "C" face over Box2D 2.4.
+        .target(
+            name: "CBox2D",
+            cxxSettings: [.unsafeFlags(["-std=c++17"])],
+            linkerSettings: [.linkedLibrary("box2d"), .linkedLibrary("stdc++")]
+        ),
+
+        .target(
+            name: "AnimaGraphics",
+            dependencies: ["CCairo", "CPangoCairo", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "AnimaCore",
+            dependencies: ["AnimaGraphics", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "AnimaDynamics",
+            dependencies: ["AnimaGraphics", "CBox2D", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "AnimaKit",
+            dependencies: ["AnimaCore", "AnimaDynamics", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "AnimaSDL",
+            dependencies: ["AnimaCore", "CSDL2", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "Anima",
+            dependencies: ["AnimaGraphics", "AnimaCore", "AnimaDynamics", "AnimaKit", "AnimaSDL"],
+            swiftSettings: swiftSettings
+        ),
+
+        .executableTarget(
+            name: "AnimaDemos",
+            dependencies: ["Anima", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Demos",
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "AnimaBench",
+            dependencies: ["Anima", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Benchmarks/AnimaBench",
+            swiftSettings: swiftSettings
+        ),
+
+        .testTarget(name: "AnimaGraphicsTests", dependencies: ["AnimaGraphics"], swiftSettings: swiftSettings),
+        .testTarget(name: "AnimaCoreTests", dependencies: ["AnimaCore", "AnimaGraphics"], swiftSettings: swiftSettings),
+    ]
+)

@@ -1,0 +1,1 @@
+// AnimaCore: the QuartzCore subset.

@@ -1,0 +1,54 @@
+import Foundation
+
+/// The parts of a transform that Core Animation's sub-key-paths name
+/// (`transform.rotation.z`, `transform.scale.x`, `transform.translation.y`…).
+///
+/// The model is `M = Scale · Rx · Ry · Rz`, then translation (row vectors: scale applies first,
+/// rotation about x, then y, then z). Skew and perspective are dropped when a component is set.
+/// This is our reading of an UNCONFIRMED rule (the reference's §11.8).
+/// ```swift
+/// var c = TransformComponents(CATransform3DMakeRotation(0.5, 0, 0, 1))
+/// c.rotation.z   // 0.5
+/// c.rotation.z = 1; c.transform   // a rotation of 1 radian about z
+/// ```
+public struct TransformComponents: Equatable, Sendable {
+    public var translation: (x: Double, y: Double, z: Double)
+    public var scale: (x: Double, y: Double, z: Double)
+    /// Euler angles in radians.
+    public var rotation: (x: Double, y: Double, z: Double)
+
+    public static func == (a: TransformComponents, b: TransformComponents) -> Bool {
+        a.translation == b.translation && a.scale == b.scale && a.rotation == b.rotation
+    }
+
+    /// Reads the components of `t`.
+    public init(_ t: CATransform3D) {
+        let r0 = (Double(t.m11), Double(t.m12), Double(t.m13))
+        let r1 = (Double(t.m21), Double(t.m22), Double(t.m23))
+        let r2 = (Double(t.m31), Double(t.m32), Double(t.m33))
+        func len(_ v: (Double, Double, Double)) -> Double { (v.0 * v.0 + v.1 * v.1 + v.2 * v.2).squareRoot() }
+        let sx = len(r0), sy = len(r1), sz = len(r2)
+        translation = (Double(t.m41), Double(t.m42), Double(t.m43))
+        scale = (sx, sy, sz)
+        let n0 = sx == 0 ? r0 : (r0.0 / sx, r0.1 / sx, r0.2 / sx)
+        let n1 = sy == 0 ? r1 : (r1.0 / sy, r1.1 / sy, r1.2 / sy)
+        let n2 = sz == 0 ? r2 : (r2.0 / sz, r2.1 / sz, r2.2 / sz)
+        let y = asin(max(-1, min(1, -n0.2)))
+        let z = atan2(n0.1, n0.0)
+        let x = atan2(n1.2, n2.2)
+        rotation = (x, y, z)
+    }
+
+    /// The identity's components.
+    public init() { self.init(.identity) }
+
+    /// Rebuilds the matrix from the components.
+    public var transform: CATransform3D {
+        let r = CATransform3DMakeRotation(CGFloat(rotation.x), 1, 0, 0)
+            * CATransform3DMakeRotation(CGFloat(rotation.y), 0, 1, 0)
+            * CATransform3DMakeRotation(CGFloat(rotation.z), 0, 0, 1)
+        var m = CATransform3DMakeScale(CGFloat(scale.x), CGFloat(scale.y), CGFloat(scale.z)) * r
+        m.m41 = CGFloat(translation.x); m.m42 = CGFloat(translation.y); m.m43 = CGFloat(translation.z)
+        return m
+    }
+}

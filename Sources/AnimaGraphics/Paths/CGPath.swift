@@ -1,0 +1,163 @@
+import Foundation
+
+/// One element of a path: a move, a straight line, a quadratic or cubic Bézier, or a close.
+public enum PathElement: Equatable, Sendable {
+    case moveTo(CGPoint)
+    case lineTo(CGPoint)
+    case quadCurveTo(CGPoint, control: CGPoint)
+    case curveTo(CGPoint, control1: CGPoint, control2: CGPoint)
+    case closeSubpath
+
+    /// The element's points in Core Graphics order (controls first, end point last).
+    public var points: [CGPoint] {
+        switch self {
+        case .moveTo(let p), .lineTo(let p): return [p]
+        case .quadCurveTo(let p, let c): return [c, p]
+        case .curveTo(let p, let c1, let c2): return [c1, c2, p]
+        case .closeSubpath: return []
+        }
+    }
+
+    /// The element with every point transformed.
+    public func applying(_ t: CGAffineTransform) -> PathElement {
+        switch self {
+        case .moveTo(let p): return .moveTo(p.applying(t))
+        case .lineTo(let p): return .lineTo(p.applying(t))
+        case .quadCurveTo(let p, let c): return .quadCurveTo(p.applying(t), control: c.applying(t))
+        case .curveTo(let p, let c1, let c2):
+            return .curveTo(p.applying(t), control1: c1.applying(t), control2: c2.applying(t))
+        case .closeSubpath: return .closeSubpath
+        }
+    }
+}
+
+/// The kinds of path element, with Core Graphics' names.
+public enum CGPathElementType: Int32, Sendable {
+    case moveToPoint = 0, addLineToPoint, addQuadCurveToPoint, addCurveToPoint, closeSubpath
+}
+
+/// A path element as Core Graphics' `applyWithBlock` hands it out.
+public struct CGPathElement {
+    public var type: CGPathElementType
+    public var points: UnsafeMutablePointer<CGPoint>
+}
+
+/// The fill rules, with Core Graphics' names.
+public enum CGPathFillRule: Int, Sendable {
+    case winding = 0, evenOdd
+}
+
+/// An immutable graphics path (Core Graphics' `CGPath`): subpaths of lines and Bézier curves.
+///
+/// Paths compare equal when their elements are equal.
+/// ```swift
+/// let p = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 5), transform: nil)
+/// p.boundingBox   // (0, 0, 10, 5)
+/// ```
+public class CGPath: Equatable, Hashable, CustomStringConvertible, @unchecked Sendable {
+    /// The elements, in order.
+    public internal(set) var elements: [PathElement]
+
+    init(elements: [PathElement]) { self.elements = elements }
+
+    /// A rectangle path (move, three lines, close).
+    public convenience init(rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
+        let m = CGMutablePath()
+        m.addRect(rect, transform: transform?.pointee ?? .identity)
+        self.init(elements: m.elements)
+    }
+
+    /// An ellipse inscribed in `rect`, as four cubic curves.
+    public convenience init(ellipseIn rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
+        let m = CGMutablePath()
+        m.addEllipse(in: rect, transform: transform?.pointee ?? .identity)
+        self.init(elements: m.elements)
+    }
+
+    /// A rounded rectangle.
+    public convenience init(roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
+                            transform: UnsafePointer<CGAffineTransform>?) {
+        let m = CGMutablePath()
+        m.addRoundedRect(in: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight,
+                         transform: transform?.pointee ?? .identity)
+        self.init(elements: m.elements)
+    }
+
+    /// Whether the path has no elements.
+    public var isEmpty: Bool { elements.isEmpty }
+
+    /// The end point of the last element (`.zero` for an empty path), as Core Graphics defines it.
+    public var currentPoint: CGPoint {
+        var start = CGPoint.zero, current = CGPoint.zero
+        for e in elements {
+            switch e {
+            case .moveTo(let p): start = p; current = p
+            case .lineTo(let p), .quadCurveTo(let p, _), .curveTo(let p, _, _): current = p
+            case .closeSubpath: current = start
+            }
+        }
+        return current
+    }
+
+    /// The box around every point of the path, control points included (`.null` when empty).
+    public var boundingBox: CGRect { CGRect.boundingBox(of: elements.flatMap(\.points)) }
+
+    /// The box around the path's curves themselves, control points excluded.
+    public var boundingBoxOfPath: CGRect {
+        CGRect.boundingBox(of: flattened(tolerance: 0.05).flatMap(\.points))
+    }
+
+    /// An immutable copy.
+    public func copy() -> CGPath? { CGPath(elements: elements) }
+
+    /// A copy with every point transformed.
+    public func copy(using transform: UnsafePointer<CGAffineTransform>?) -> CGPath? {
+        guard let t = transform?.pointee else { return copy() }
+        return CGPath(elements: elements.map { $0.applying(t) })
+    }
+
+    /// A mutable copy.
+    public func mutableCopy() -> CGMutablePath? { CGMutablePath(elements: elements) }
+
+    /// Calls `block` with each element, as Core Graphics does.
+    public func applyWithBlock(_ block: (UnsafePointer<CGPathElement>) -> Void) {
+        let buffer = UnsafeMutablePointer<CGPoint>.allocate(capacity: 3)
+        defer { buffer.deallocate() }
+        for e in elements {
+            let pts = e.points
+            for (i, p) in pts.enumerated() { buffer[i] = p }
+            let type: CGPathElementType
+            switch e {
+            case .moveTo: type = .moveToPoint
+            case .lineTo: type = .addLineToPoint
+            case .quadCurveTo: type = .addQuadCurveToPoint
+            case .curveTo: type = .addCurveToPoint
+            case .closeSubpath: type = .closeSubpath
+            }
+            var element = CGPathElement(type: type, points: buffer)
+            withUnsafePointer(to: &element) { block($0) }
+        }
+    }
+
+    /// Whether `point` is inside the filled path under `rule`.
+    public func contains(_ point: CGPoint, using rule: CGPathFillRule = .winding,
+                         transform: CGAffineTransform = .identity) -> Bool {
+        let p = point.applying(transform.inverted())
+        var winding = 0, crossings = 0
+        for polyline in flattened(tolerance: 0.1) {
+            var pts = polyline.points
+            if let first = pts.first, pts.last != first { pts.append(first) }
+            for (a, b) in zip(pts, pts.dropFirst()) where (a.y <= p.y) != (b.y <= p.y) {
+                let x = a.x + (p.y - a.y) / (b.y - a.y) * (b.x - a.x)
+                if x > p.x { crossings += 1; winding += b.y > a.y ? 1 : -1 }
+            }
+        }
+        return rule == .evenOdd ? crossings % 2 == 1 : winding != 0
+    }
+
+    public static func == (a: CGPath, b: CGPath) -> Bool { a.elements == b.elements }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(elements.count) }
+
+    public var description: String { "CGPath(\(elements.count) elements)" }
+}

@@ -1,0 +1,134 @@
+import Foundation
+
+/// The names of Core Animation's predefined timing functions.
+public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    public static let linear = CAMediaTimingFunctionName(rawValue: "linear")
+    public static let easeIn = CAMediaTimingFunctionName(rawValue: "easeIn")
+    public static let easeOut = CAMediaTimingFunctionName(rawValue: "easeOut")
+    public static let easeInEaseOut = CAMediaTimingFunctionName(rawValue: "easeInEaseOut")
+    /// The curve Core Animation uses for implicit animations (0.25, 0.1, 0.25, 1).
+    public static let `default` = CAMediaTimingFunctionName(rawValue: "default")
+}
+
+/// A timing curve: a cubic Bézier from (0, 0) through two control points to (1, 1) that maps
+/// an animation's linear progress to eased progress.
+///
+/// Evaluation solves x(t) = progress for the curve parameter t (Newton–Raphson, falling back to
+/// bisection) and returns y(t); inputs outside 0…1 are clamped. Control points are stored as
+/// `Float`, as Core Animation stores them.
+/// ```swift
+/// CAMediaTimingFunction(name: .easeInEaseOut).evaluate(at: 0.25)   // ≈ 0.129162
+/// ```
+public final class CAMediaTimingFunction: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// The first control point.
+    public let c1: (x: Float, y: Float)
+    /// The second control point.
+    public let c2: (x: Float, y: Float)
+    /// The name, for the predefined functions.
+    public let name: CAMediaTimingFunctionName?
+    private let isLinear: Bool
+
+    /// A curve with the given control points. x values are clamped to 0…1 so the curve stays a function.
+    public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
+        func clean(_ v: Float, clampTo01: Bool) -> Float {
+            guard v.isFinite else { return 0 }
+            return clampTo01 ? min(1, max(0, v)) : v
+        }
+        c1 = (clean(c1x, clampTo01: true), clean(c1y, clampTo01: false))
+        c2 = (clean(c2x, clampTo01: true), clean(c2y, clampTo01: false))
+        name = nil
+        isLinear = c1.x == c1.y && c2.x == c2.y
+    }
+
+    /// One of the predefined curves, with Apple's control points.
+    public init(name: CAMediaTimingFunctionName) {
+        let points: (Float, Float, Float, Float)
+        switch name {
+        case .easeIn: points = (0.42, 0, 1, 1)
+        case .easeOut: points = (0, 0, 0.58, 1)
+        case .easeInEaseOut: points = (0.42, 0, 0.58, 1)
+        case .default: points = (0.25, 0.1, 0.25, 1)
+        default: points = (0, 0, 1, 1)
+        }
+        c1 = (points.0, points.1)
+        c2 = (points.2, points.3)
+        self.name = name
+        isLinear = c1.x == c1.y && c2.x == c2.y
+    }
+
+    /// Writes control point `index` (0…3: start, c1, c2, end) into `values[0]`, `values[1]`.
+    public func getControlPoint(at index: Int, values ptr: UnsafeMutablePointer<Float>) {
+        let p = controlPoint(at: index)
+        ptr[0] = p.x
+        ptr[1] = p.y
+    }
+
+    /// Control point `index` (0…3: start, c1, c2, end); out-of-range indices give (0, 0).
+    public func controlPoint(at index: Int) -> (x: Float, y: Float) {
+        switch index {
+        case 1: return c1
+        case 2: return c2
+        case 3: return (1, 1)
+        default: return (0, 0)
+        }
+    }
+
+    /// The eased progress for linear progress `x` (clamped to 0…1).
+    public func evaluate(at x: Double) -> Double {
+        guard x.isFinite else { return 0 }
+        let x = min(1, max(0, x))
+        if isLinear || x == 0 || x == 1 { return x }
+        let t = solveCurveX(x)
+        return sampleY(t)
+    }
+
+    // Polynomial coefficients: B(t) = ((a·t + b)·t + c)·t.
+    private var ax: Double { 1 + 3 * Double(c1.x) - 3 * Double(c2.x) }
+    private var bx: Double { 3 * Double(c2.x) - 6 * Double(c1.x) }
+    private var cx: Double { 3 * Double(c1.x) }
+
+    private func sampleX(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
+    private func sampleDerivativeX(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
+    private func sampleY(_ t: Double) -> Double {
+        let cy = 3 * Double(c1.y), by = 3 * Double(c2.y) - 6 * Double(c1.y), ay = 1 + 3 * Double(c1.y) - 3 * Double(c2.y)
+        return ((ay * t + by) * t + cy) * t
+    }
+
+    /// The curve parameter whose x is `x`, to within 1e-9.
+    func solveCurveX(_ x: Double) -> Double {
+        let epsilon = 1e-9
+        var t = x
+        for _ in 0..<8 {
+            let error = sampleX(t) - x
+            if abs(error) < epsilon { return t }
+            let d = sampleDerivativeX(t)
+            if abs(d) < 1e-6 { break }
+            t -= error / d
+        }
+        var lo = 0.0, hi = 1.0
+        t = x
+        for _ in 0..<64 {
+            let v = sampleX(t)
+            if abs(v - x) < epsilon { break }
+            if v < x { lo = t } else { hi = t }
+            t = (lo + hi) / 2
+        }
+        return t
+    }
+
+    public static func == (a: CAMediaTimingFunction, b: CAMediaTimingFunction) -> Bool {
+        a.c1 == b.c1 && a.c2 == b.c2
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(c1.x); hasher.combine(c1.y); hasher.combine(c2.x); hasher.combine(c2.y)
+    }
+
+    public var description: String {
+        if let name { return "CAMediaTimingFunction(\(name.rawValue))" }
+        return "CAMediaTimingFunction(\(c1.x), \(c1.y), \(c2.x), \(c2.y))"
+    }
+}

@@ -1,0 +1,1 @@
+// AnimaKit: the UIKit subset.

@@ -1,0 +1,1 @@
+// AnimaSDL: the SDL2 backend.
