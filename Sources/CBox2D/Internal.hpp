@@ -38,6 +38,7 @@ public:
     std::vector<cb2_contact_event> events;
     void BeginContact(b2Contact *contact) override;
     void EndContact(b2Contact *contact) override;
+    void PreSolve(b2Contact *contact, const b2Manifold *oldManifold) override;
 };
 
 // Group-mask filtering described in CBox2D.h.

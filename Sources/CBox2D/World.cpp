@@ -34,6 +34,18 @@ void cb2::ContactRecorder::EndContact(b2Contact *contact) {
     events.push_back(event);
 }
 
+// Against a boundary an item uses its own friction and restitution (Box2D would mix in the boundary's).
+void cb2::ContactRecorder::PreSolve(b2Contact *contact, const b2Manifold *) {
+    b2Fixture *fa = contact->GetFixtureA();
+    b2Fixture *fb = contact->GetFixtureB();
+    bool aIsBoundary = owner(fa->GetBody())->owner_bits != 0;
+    bool bIsBoundary = owner(fb->GetBody())->owner_bits != 0;
+    if (aIsBoundary == bIsBoundary) return;
+    b2Fixture *item = aIsBoundary ? fb : fa;
+    contact->SetFriction(item->GetFriction());
+    contact->SetRestitution(item->GetRestitution());
+}
+
 bool cb2::GroupFilter::ShouldCollide(b2Fixture *fa, b2Fixture *fb) {
     const cb2_body *a = owner(fa->GetBody());
     const cb2_body *b = owner(fb->GetBody());

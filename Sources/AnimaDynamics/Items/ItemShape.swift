@@ -1,0 +1,103 @@
+import AnimaGraphics
+import Foundation
+
+/// The collision shape and mass of an item, read and validated from its geometry.
+///
+/// Rectangles and ellipses get analytic mass (density × area, with 100×100 pt = 1 m²) and are built
+/// one polygon skin (1 pt) smaller so that Box2D's rounded skin lands on the item's true outline.
+struct ItemShape: Equatable {
+    enum Outline: Equatable {
+        case rectangle(width: Double, height: Double)
+        case ellipse(width: Double, height: Double)
+        case polygon([CGPoint])
+    }
+
+    var outline: Outline
+
+    /// Vertices used to approximate an ellipse that is not a circle.
+    static let ellipseSegments = 24
+
+    /// Reads an item's shape; returns a diagnostic describing the problem when the geometry is unusable.
+    @MainActor
+    static func read(_ item: UIDynamicItem) -> Result<ItemShape, ItemGeometryError> {
+        let size = item.bounds.size
+        guard size.width.isFinite, size.height.isFinite else { return .failure(.nonFiniteSize(size)) }
+        guard size.width > 0, size.height > 0 else { return .failure(.emptySize(size)) }
+        switch item.collisionBoundsType {
+        case .rectangle:
+            return .success(ItemShape(outline: .rectangle(width: size.width, height: size.height)))
+        case .ellipse:
+            return .success(ItemShape(outline: .ellipse(width: size.width, height: size.height)))
+        case .path:
+            let points = item.collisionBoundingPath.flattened(tolerance: 0.5).flatMap(\.points)
+            guard points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return .failure(.badPath) }
+            guard points.count >= 3 else { return .failure(.badPath) }
+            return .success(ItemShape(outline: .polygon(points)))
+        }
+    }
+
+    /// Adds the fixtures to `body` and sets its mass for `density` (kg/m², i.e. per 100×100 pt).
+    /// Returns false when Box2D rejected the shape (degenerate polygon).
+    func build(on body: PhysicsBody, material: PhysicsMaterial) -> Bool {
+        let skin = PhysicsUnits.polygonSkin
+        switch outline {
+        case .rectangle(let w, let h):
+            let hw = w / 2, hh = h / 2
+            // Keep at least half the size for tiny items; the skin then overshoots slightly.
+            guard body.addBox(halfWidth: max(hw - skin, hw / 2), halfHeight: max(hh - skin, hh / 2),
+                              material: material) else { return false }
+        case .ellipse(let w, let h):
+            if w == h {
+                guard body.addCircle(radius: w / 2, material: material) else { return false }
+            } else {
+                let a = max(w / 2 - skin, w / 4), b = max(h / 2 - skin, h / 4)
+                let points = (0..<Self.ellipseSegments).map { i -> CGPoint in
+                    let t = Double(i) / Double(Self.ellipseSegments) * 2 * .pi
+                    return CGPoint(x: a * cos(t), y: b * sin(t))
+                }
+                guard body.addConvexHull(points, material: material) > 0 else { return false }
+            }
+        case .polygon(let points):
+            guard body.addConvexHull(points, material: material) > 0 else { return false }
+        }
+        applyMass(to: body, density: material.density)
+        return true
+    }
+
+    /// Sets the analytic mass for rectangles and ellipses; polygons take Box2D's mass of the hull.
+    func applyMass(to body: PhysicsBody, density: Double) {
+        let d = max(density, 0)
+        switch outline {
+        case .rectangle(let w, let h):
+            let wm = PhysicsUnits.meters(w), hm = PhysicsUnits.meters(h)
+            let mass = d * wm * hm
+            body.setMass(kilograms: mass, inertia: mass * (wm * wm + hm * hm) / 12)
+        case .ellipse(let w, let h):
+            let a = PhysicsUnits.meters(w / 2), b = PhysicsUnits.meters(h / 2)
+            let mass = d * .pi * a * b
+            body.setMass(kilograms: mass, inertia: mass * (a * a + b * b) / 4)
+        case .polygon:
+            body.resetMassFromFixtures()
+        }
+        // Density 0 leaves Box2D's default mass of 1 kg: a massless dynamic body is not allowed.
+    }
+}
+
+/// Why an item's geometry was rejected.
+enum ItemGeometryError: Error, CustomStringConvertible {
+    case nonFiniteCenter(CGPoint)
+    case nonFiniteSize(CGSize)
+    case emptySize(CGSize)
+    case badPath
+    case rejectedByBox2D
+
+    var description: String {
+        switch self {
+        case .nonFiniteCenter(let p): return "center \(DynamicsDiagnostics.value(p)) is not finite"
+        case .nonFiniteSize(let s): return "bounds size \(DynamicsDiagnostics.value(s)) is not finite"
+        case .emptySize(let s): return "bounds size \(DynamicsDiagnostics.value(s)) is empty or negative"
+        case .badPath: return "collisionBoundingPath has fewer than 3 finite points"
+        case .rejectedByBox2D: return "its collision shape is degenerate (Box2D needs a polygon with area)"
+        }
+    }
+}
