@@ -1,1 +1,0 @@
-// AnimaCore: the QuartzCore subset.

@@ -1,0 +1,125 @@
+import Foundation
+import AnimaGraphics
+
+/// Receives an animation's start and stop (Core Animation's `CAAnimationDelegate`). Both methods
+/// are optional; the animation retains its delegate.
+@MainActor
+public protocol CAAnimationDelegate: AnyObject {
+    /// The animation began its active duration.
+    func animationDidStart(_ anim: CAAnimation)
+    /// The animation completed its active duration (`flag` true) or was removed first (false).
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
+}
+
+extension CAAnimationDelegate {
+    public func animationDidStart(_ anim: CAAnimation) {}
+    public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
+}
+
+/// The abstract base of Core Animation's animations: timing, a timing function and a delegate.
+///
+/// Adding an animation to a layer stores a copy; later changes to the original do not affect it.
+/// Timing setters reject NaN, infinite or negative durations (and non-finite speeds) with a
+/// diagnostic and keep the old value.
+/// ```swift
+/// let fade = CABasicAnimation(keyPath: "opacity")
+/// fade.fromValue = 1; fade.toValue = 0; fade.duration = 0.5
+/// layer.add(fade, forKey: "fade")
+/// ```
+@MainActor
+open class CAAnimation: CAMediaTiming, CAAction {
+    /// The eased pacing of each iteration; nil is linear.
+    public var timingFunction: CAMediaTimingFunction?
+    /// Told when the animation starts and stops (retained).
+    public var delegate: CAAnimationDelegate?
+    /// Whether the layer removes the animation once its active duration ends (default true).
+    public var isRemovedOnCompletion = true
+
+    public var beginTime: CFTimeInterval = 0 {
+        didSet { if !beginTime.isFinite { reject("beginTime", beginTime); beginTime = oldValue } }
+    }
+    public var duration: CFTimeInterval = 0 {
+        didSet { if !duration.isFinite || duration < 0 { reject("duration", duration); duration = oldValue } }
+    }
+    public var speed: Float = 1 {
+        didSet { if !speed.isFinite { reject("speed", Double(speed)); speed = oldValue } }
+    }
+    public var timeOffset: CFTimeInterval = 0 {
+        didSet { if !timeOffset.isFinite { reject("timeOffset", timeOffset); timeOffset = oldValue } }
+    }
+    public var repeatCount: Float = 0 {
+        didSet { if repeatCount.isNaN || repeatCount < 0 { reject("repeatCount", Double(repeatCount)); repeatCount = oldValue } }
+    }
+    public var repeatDuration: CFTimeInterval = 0 {
+        didSet { if !repeatDuration.isFinite || repeatDuration < 0 { reject("repeatDuration", repeatDuration); repeatDuration = oldValue } }
+    }
+    public var autoreverses = false
+    public var fillMode: CAMediaTimingFillMode = .removed
+
+    // Runtime state of the copy a layer stores.
+    package var isCommitted = false
+    package var hasStarted = false
+    package var hasFinished = false
+    package var hasSettledGroups = false
+    package var completionGroups: [TransactionCompletion] = []
+    package weak var attachedLayer: CALayer?
+
+    /// A new animation with default timing.
+    public required init() {}
+
+    /// A copy with the same settings (not the runtime state).
+    public required init(copying other: CAAnimation) {
+        timingFunction = other.timingFunction
+        delegate = other.delegate
+        isRemovedOnCompletion = other.isRemovedOnCompletion
+        beginTime = other.beginTime
+        duration = other.duration
+        speed = other.speed
+        timeOffset = other.timeOffset
+        repeatCount = other.repeatCount
+        repeatDuration = other.repeatDuration
+        autoreverses = other.autoreverses
+        fillMode = other.fillMode
+    }
+
+    /// A copy of the animation (as `NSCopying` gives on Apple's platforms).
+    public func copy() -> Any { makeCopy() }
+
+    package func makeCopy() -> CAAnimation { type(of: self).init(copying: self) }
+
+    /// Creates an animation (Apple's class factory).
+    public class func animation() -> Self { self.init() }
+
+    /// Whether the animation's value at `key` should be archived (always true here).
+    public func shouldArchiveValue(forKey key: String) -> Bool { true }
+
+    /// Adds the animation to `anObject` (a layer) under `event`: how an animation acts as an action.
+    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        (anObject as? CALayer)?.add(self, forKey: event)
+    }
+
+    package var timing: AnimationTiming {
+        AnimationTiming(beginTime: beginTime, duration: duration, speed: Double(speed), timeOffset: timeOffset,
+                        repeatCount: Double(repeatCount), repeatDuration: repeatDuration,
+                        autoreverses: autoreverses, fillMode: fillMode)
+    }
+
+    private func reject(_ key: String, _ value: Double) {
+        Diagnostics.report("\(type(of: self)): rejected \(key) = \(value.diagnosticDescription); kept the previous value")
+    }
+
+    // MARK: Hooks for subclasses
+
+    /// Checks the animation can run on `layer`; reports and returns false when it cannot.
+    package func validate(for layer: CALayer, key: String?) -> Bool { true }
+
+    /// Applies the animation's value at `parentTime` (the layer's local time) to `state`.
+    package func apply(to state: inout LayerState, atParentTime parentTime: Double) {}
+}
+
+/// One animation stored on a layer, under a user key or an internal key for `nil`.
+package struct AnimationEntry {
+    package var key: String
+    package var isUserKey: Bool
+    package var animation: CAAnimation
+}

@@ -1,0 +1,100 @@
+import Foundation
+import AnimaGraphics
+
+/// A single-keyframe animation between two values (Core Animation's `CABasicAnimation`).
+///
+/// At most two of `fromValue`, `toValue` and `byValue` should be set:
+///
+/// | set | animates |
+/// |---|---|
+/// | none | previous value → current value (implicit animations) |
+/// | from | from → current |
+/// | to | current → to |
+/// | by | current → current + by |
+/// | from, to | from → to |
+/// | from, by | from → from + by |
+/// | to, by | to − by → to |
+///
+/// "Current" is the value underneath the animation (model plus earlier animations), re-read every
+/// frame. With all three set, `byValue` is ignored (Apple leaves this undefined).
+/// ```swift
+/// let move = CABasicAnimation(keyPath: "position.x")
+/// move.fromValue = 0; move.toValue = 100; move.duration = 1
+/// ```
+open class CABasicAnimation: CAPropertyAnimation {
+    /// The start value, of the property's type (numbers may be any numeric type).
+    public var fromValue: Any?
+    /// The end value.
+    public var toValue: Any?
+    /// A relative change.
+    public var byValue: Any?
+
+    package var resolvedFrom: AnimatableValue?
+    package var resolvedTo: AnimatableValue?
+    package var resolvedBy: AnimatableValue?
+    /// The value before the change that ran this animation as an action.
+    package var capturedPrevious: AnimatableValue?
+
+    public required init() { super.init() }
+
+    public required init(copying other: CAAnimation) {
+        super.init(copying: other)
+        if let o = other as? CABasicAnimation {
+            fromValue = o.fromValue
+            toValue = o.toValue
+            byValue = o.byValue
+        }
+    }
+
+    package override func validate(for layer: CALayer, key: String?) -> Bool {
+        guard super.validate(for: layer, key: key) else { return false }
+        guard let from = convertValue(fromValue, role: "fromValue", layer: layer),
+              let to = convertValue(toValue, role: "toValue", layer: layer),
+              let by = convertValue(byValue, role: "byValue", layer: layer) else { return false }
+        resolvedFrom = from
+        resolvedTo = to
+        resolvedBy = by
+        if from == nil, to == nil, by == nil, let context = layer.actionContext, context.key == keyPath {
+            capturedPrevious = context.previous
+        }
+        return true
+    }
+
+    /// The value at eased progress `p`, given the value underneath.
+    package func value(atProgress p: Double, underlying: AnimatableValue) -> AnimatableValue {
+        let (start, end) = endpoints(underlying: underlying)
+        return start.interpolated(to: end, fraction: p)
+    }
+
+    package func endpoints(underlying: AnimatableValue) -> (AnimatableValue, AnimatableValue) {
+        switch (resolvedFrom, resolvedTo, resolvedBy) {
+        case (let f?, let t?, _): return (f, t)
+        case (let f?, nil, let b?): return (f, f.adding(b))
+        case (nil, let t?, let b?): return (t.subtracting(b), t)
+        case (let f?, nil, nil): return (f, underlying)
+        case (nil, let t?, nil): return (underlying, t)
+        case (nil, nil, let b?): return (underlying, underlying.adding(b))
+        case (nil, nil, nil): return (capturedPrevious ?? underlying, underlying)
+        }
+    }
+
+    package override func apply(to state: inout LayerState, atParentTime parentTime: Double) {
+        guard let path = resolvedKeyPath, let sample = timing.sample(atParentTime: parentTime), sample.isEffective else { return }
+        let p = timingFunction?.evaluate(at: sample.progress) ?? sample.progress
+        let underlying = state.value(at: path)
+        let base: AnimatableValue = isAdditive ? zeroValue(like: underlying) : underlying
+        var v = value(atProgress: p, underlying: base)
+        if isCumulative && sample.iteration > 0 {
+            v = v.adding(endpoints(underlying: base).1.scaled(by: Double(sample.iteration)))
+        }
+        write(v, into: &state, path: path)
+    }
+
+    private func zeroValue(like v: AnimatableValue) -> AnimatableValue {
+        switch v {
+        case .transform: return .transform(.identity)
+        case .color: return .color(.clear)
+        default: return v.scaled(by: 0)
+        }
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import AnimaGraphics
+
+/// The per-display machinery that turns a layer tree and a time into a frame: input, display
+/// links, frame observers (animators, physics), layout, display, commit, evaluation into a
+/// `RenderTree`, and delivery of animation and transaction callbacks.
+///
+/// It reads no clock: the owner (`HeadlessDisplay`, an SDL window) calls ``renderFrame(at:)``
+/// with the frame's time. The pipeline of the current display owns the transaction stack.
+@MainActor
+public final class FramePipeline {
+    /// The pipeline of the display that is current; a detached one (clock at 0) when none is.
+    public package(set) static var current: FramePipeline = FramePipeline(clock: ManualClock())
+
+    /// The clock `CACurrentMediaTime()` reads while this pipeline is current.
+    public let clock: MediaClock
+    /// The root of the displayed tree.
+    public var rootLayer: CALayer?
+    /// The interval between frames in seconds (display links report it as `duration`).
+    public var frameInterval: CFTimeInterval = 1.0 / 60.0
+    /// Receives injected or real input events at the start of each frame.
+    public var eventHandler: ((InputEvent) -> Void)?
+
+    package var transactionStack: [TransactionFrame] = []
+    package var flushRequested = false
+    package var uncommitted: [(layer: CALayer, animation: CAAnimation)] = []
+    package var newLayers: [CALayer] = []
+    package var callbacks: [() -> Void] = []
+    package var queuedEvents: [InputEvent] = []
+    package var displayLinks: [CADisplayLink] = []
+    package var frameObservers: [(id: Int, body: (CFTimeInterval) -> Void)] = []
+    private var observerCounter = 0
+    private var internalKeyCounter = 0
+    package var generation: UInt64 = 0
+    private var renderedGeneration: UInt64 = .max
+    private var treeHasAnimations = false
+    /// The last frame's render tree.
+    public private(set) var renderTree = RenderTree.empty
+    /// How many frames were evaluated (frames skipped while nothing changed do not count).
+    public private(set) var evaluatedFrameCount = 0
+    /// The time of the frame being made or last made.
+    public private(set) var frameTime: CFTimeInterval = 0
+
+    /// A pipeline reading `clock`.
+    public init(clock: MediaClock) {
+        self.clock = clock
+        frameTime = clock.now
+    }
+
+    /// Makes this pipeline the current one (its clock drives `CACurrentMediaTime()`).
+    public func makeCurrent() { FramePipeline.current = self }
+
+    /// Queues an input event for the next frame.
+    public func send(_ event: InputEvent) { queuedEvents.append(event) }
+
+    /// Registers `body` to run every frame after display links, before layout and commit (for
+    /// property animators and physics). Returns a token for ``removeFrameObserver(_:)``.
+    @discardableResult
+    public func addFrameObserver(_ body: @escaping (CFTimeInterval) -> Void) -> Int {
+        observerCounter += 1
+        frameObservers.append((observerCounter, body))
+        return observerCounter
+    }
+
+    /// Stops calling a frame observer.
+    public func removeFrameObserver(_ token: Int) { frameObservers.removeAll { $0.id == token } }
+
+    /// Whether a frame now would change anything (false lets a window sleep).
+    public var needsFrame: Bool {
+        generation != renderedGeneration || treeHasAnimations || !callbacks.isEmpty || !queuedEvents.isEmpty
+            || displayLinks.contains { !$0.isPaused } || !frameObservers.isEmpty
+    }
+
+    /// Makes one frame at `time` and returns its render tree.
+    @discardableResult
+    public func renderFrame(at time: CFTimeInterval) -> RenderTree {
+        frameTime = time
+        let events = queuedEvents
+        queuedEvents = []
+        for event in events { eventHandler?(event) }
+        for link in displayLinks where !link.isPaused { link.fire(at: time, frameInterval: frameInterval) }
+        for observer in frameObservers { observer.body(time) }
+        prepareAndCommit()
+        if generation != renderedGeneration || treeHasAnimations || !callbacks.isEmpty {
+            evaluate(at: time)
+            deliverCallbacks()
+            if !transactionStack.isEmpty || generation != renderedGeneration {
+                // Callbacks changed the tree: commit now, at this frame's time, and evaluate again.
+                prepareAndCommit()
+                evaluate(at: time)
+                deliverCallbacks()
+            }
+        }
+        return renderTree
+    }
+
+    private func prepareAndCommit() {
+        if let root = rootLayer {
+            root.layoutTreeIfNeeded()
+            root.displayTreeIfNeeded()
+        }
+        if transactionStack.count == 1, transactionStack[0].isImplicit {
+            commitOutermost(transactionStack.removeLast())
+        } else if transactionStack.isEmpty, !uncommitted.isEmpty || !newLayers.isEmpty {
+            commitOutermost(nil)
+        }
+    }
+
+    private func evaluate(at time: CFTimeInterval) {
+        var builder = RenderTreeBuilder(pipeline: self, time: time)
+        renderTree = builder.build(root: rootLayer)
+        treeHasAnimations = builder.sawAnimations
+        evaluatedFrameCount += 1
+        renderedGeneration = generation
+    }
+
+    private func deliverCallbacks() {
+        while !callbacks.isEmpty {
+            let batch = callbacks
+            callbacks = []
+            for callback in batch { callback() }
+        }
+    }
+
+    /// A fresh key for an animation added with a nil key.
+    package func makeInternalAnimationKey() -> String {
+        internalKeyCounter += 1
+        return "\u{1}anima.unkeyed.\(internalKeyCounter)"
+    }
+
+    /// Records a tree change: opens the implicit transaction when none is open and asks for a frame.
+    package func noteChange() {
+        if transactionStack.isEmpty { transactionStack.append(TransactionFrame(isImplicit: true)) }
+        generation &+= 1
+    }
+
+    package func registerNewLayer(_ layer: CALayer) { newLayers.append(layer) }
+
+    package func registerDisplayLink(_ link: CADisplayLink) {
+        if !displayLinks.contains(where: { $0 === link }) { displayLinks.append(link) }
+    }
+
+    package func unregisterDisplayLink(_ link: CADisplayLink) { displayLinks.removeAll { $0 === link } }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import AnimaGraphics
+
+extension CALayer {
+    /// Marks the layer as needing layout; `layoutIfNeeded()` (or the next frame) lays it out.
+    public func setNeedsLayout() {
+        needsLayoutFlag = true
+        noteChange()
+    }
+
+    /// Whether the layer is marked as needing layout.
+    public func needsLayout() -> Bool { needsLayoutFlag }
+
+    /// The automatic `setNeedsLayout` made by tree and geometry changes; skipped while the layer
+    /// lays itself out.
+    package func setNeedsLayoutAutomatically() {
+        if isLayingOut { return }
+        needsLayoutFlag = true
+    }
+
+    /// Lays out the layer now if it (or an ancestor) needs it, then its sublayers.
+    ///
+    /// Walks up while the superlayer needs layout and lays out the tree from that ancestor down.
+    public func layoutIfNeeded() {
+        var top: CALayer = self
+        while let parent = top._superlayer, parent.needsLayoutFlag { top = parent }
+        top.layoutTreeIfNeeded()
+    }
+
+    package func layoutTreeIfNeeded() {
+        if needsLayoutFlag {
+            needsLayoutFlag = false
+            isLayingOut = true
+            layoutSublayers()
+            isLayingOut = false
+        }
+        for sub in _sublayers { sub.layoutTreeIfNeeded() }
+    }
+
+
+    // MARK: Display
+
+    /// Marks the whole layer for redrawing before the next frame.
+    public func setNeedsDisplay() {
+        needsDisplayFlag = true
+        dirtyRect = nil
+        noteChange()
+    }
+
+    /// Marks part of the layer (in its own coordinates) for redrawing.
+    public func setNeedsDisplay(_ rect: CGRect) {
+        let r = rect.standardized
+        guard r.width > 0, r.height > 0, r.origin.x.isFinite, r.origin.y.isFinite, r.width.isFinite, r.height.isFinite else { return }
+        if needsDisplayFlag, let current = dirtyRect {
+            dirtyRect = current.union(r)
+        } else if !needsDisplayFlag {
+            dirtyRect = r
+        }
+        needsDisplayFlag = true
+        noteChange()
+    }
+
+    /// Whether the layer is marked for redrawing.
+    public func needsDisplay() -> Bool { needsDisplayFlag }
+
+    /// Redraws now if marked.
+    public func displayIfNeeded() {
+        guard needsDisplayFlag else { return }
+        display()
+        needsDisplayFlag = false
+        dirtyRect = nil
+    }
+
+
+    /// Redraws the layer's backing store through `draw(in:)` (the default `display()` path).
+    public func displayUsingBackingStore() {
+        delegate?.layerWillDraw(self)
+        BackingStoreRenderer.render?(self, dirtyRect)
+        contentsVersion &+= 1
+    }
+
+    package func displayTreeIfNeeded() {
+        displayIfNeeded()
+        for sub in _sublayers { sub.displayTreeIfNeeded() }
+    }
+}
+
+/// The hook that rasterizes a layer's `draw(in:)` into a backing store; the drawing code
+/// (Cairo) installs it, so AnimaCore does not depend on a rasterizer.
+@MainActor
+package enum BackingStoreRenderer {
+    package static var render: ((CALayer, CGRect?) -> Void)?
+}

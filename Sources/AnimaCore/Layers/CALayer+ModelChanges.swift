@@ -1,0 +1,84 @@
+import Foundation
+import AnimaGraphics
+
+extension CALayer {
+    /// The single path every animatable property setter takes.
+    ///
+    /// Rejects non-finite values with a diagnostic, ignores a change to the same value, captures the
+    /// old presentation value, writes the model, runs the property's action, and marks layout and
+    /// display as the property requires.
+    package func setModelValue(_ value: AnimatableValue, of property: LayerProperty) {
+        guard value.isFinite else {
+            Diagnostics.report("CALayer \(debugName): rejected \(property.rawValue) = \(value.diagnosticDescription) (not a finite value); the model keeps \(state.value(of: property).diagnosticDescription)")
+            return
+        }
+        let old = state.value(of: property)
+        if old.isSame(as: value) { return }
+        if isPresentationCopy {
+            state.setValue(value, of: property)
+            return
+        }
+        noteChange()
+        var action: CAAction?
+        var previous: AnimatableValue?
+        if isCommitted && !CATransaction.disableActions() {
+            let key = property.rawValue
+            switch lookupAction(forKey: key) {
+            case .found(let a):
+                action = a
+                previous = presentationValue(of: property)
+            case .stopped:
+                break
+            case .notFound:
+                if property.animatesImplicitly {
+                    previous = presentationValue(of: property)
+                    action = CALayer.implicitAnimation(forKey: key, from: previous!)
+                }
+            }
+        }
+        state.setValue(value, of: property)
+        propertyDidChange(property)
+        if let action {
+            let key = property.rawValue
+            actionContext = previous.map { (key, $0) }
+            action.run(forKey: key, object: self, arguments: nil)
+            actionContext = nil
+        }
+    }
+
+    /// Layout and display side effects of a model change.
+    package func propertyDidChange(_ property: LayerProperty) {
+        switch property {
+        case .bounds:
+            setNeedsLayoutAutomatically()
+            _superlayer?.setNeedsLayoutAutomatically()
+            if needsDisplayOnBoundsChange { setNeedsDisplay() }
+        case .transform:
+            setNeedsLayoutAutomatically()
+            _superlayer?.setNeedsLayoutAutomatically()
+        case .contents:
+            contentsVersion &+= 1
+        default:
+            if type(of: self).needsDisplay(forKey: property.rawValue) { setNeedsDisplay() }
+        }
+    }
+
+    /// The implicit animation Core Animation makes for a standalone layer's property change.
+    static func implicitAnimation(forKey key: String, from previous: AnimatableValue) -> CABasicAnimation {
+        let animation = CABasicAnimation(keyPath: key)
+        animation.fromValue = previous.publicValue
+        animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
+        return animation
+    }
+}
+
+extension LayerProperty {
+    /// Whether a model change makes an implicit animation. Paths (Apple: "no implicit animation"),
+    /// booleans and objects do not.
+    package var animatesImplicitly: Bool {
+        switch kind {
+        case .bool, .object, .path: return false
+        default: return true
+        }
+    }
+}

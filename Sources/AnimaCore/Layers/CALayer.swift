@@ -1,0 +1,204 @@
+import Foundation
+import AnimaGraphics
+
+/// A layer: a rectangle in a tree of layers, with geometry, appearance, its own local time, and
+/// animations that change what it presents over time (Core Animation's `CALayer`).
+///
+/// Setting a property changes the model at once; when the layer has been committed before and
+/// actions are not disabled, the change also runs the property's action — by default an implicit
+/// `CABasicAnimation` from the old presentation value, with the current transaction's duration.
+/// ```swift
+/// let layer = CALayer()
+/// layer.bounds = CGRect(x: 0, y: 0, width: 100, height: 50)
+/// layer.position = CGPoint(x: 200, y: 300)
+/// layer.frame   // (150, 275, 100, 50)
+/// ```
+@MainActor
+open class CALayer: CAMediaTiming, CustomStringConvertible {
+    /// The animatable properties.
+    package var state = LayerState()
+    /// A process-unique identity, stable for the layer's life (render trees and textures key on it).
+    public let layerID: UInt64
+    package var _sublayers: [CALayer] = []
+    package weak var _superlayer: CALayer?
+    package var animationEntries: [AnimationEntry] = []
+    /// Whether a transaction has committed since the layer was made (implicit actions need that).
+    package var isCommitted = false
+    /// The model layer, when this is a presentation copy.
+    package weak var modelLayerRef: CALayer?
+    package var isPresentationCopy = false
+    package var needsLayoutFlag = false
+    package var isLayingOut = false
+    package var needsDisplayFlag = false
+    /// What changed since the backing store was last drawn (nil: everything).
+    package var dirtyRect: CGRect?
+    /// The image `draw(in:)` last produced (set by the rasterizer), shown when `contents` is nil.
+    public package(set) var backingStore: AnyObject?
+    /// Bumped when the contents must be redrawn or re-uploaded.
+    public package(set) var contentsVersion: UInt64 = 0
+    /// The previous presentation value of the property whose action is running (for animations
+    /// with neither fromValue, toValue nor byValue).
+    package var actionContext: (key: String, previous: AnimatableValue)?
+
+    // MARK: Non-animatable properties
+
+    /// A name for the layer, used in diagnostics and debugging dumps.
+    public var name: String?
+    /// The layer's delegate (not retained); a view is its layer's delegate.
+    public weak var delegate: CALayerDelegate?
+    /// Actions by key, consulted after the delegate.
+    public var actions: [String: CAAction]?
+    /// Extra values, among them `"actions"`, consulted after `actions`.
+    public var style: [AnyHashable: Any]?
+    /// How `contents` is placed in the bounds (default `.resize`).
+    public var contentsGravity: CALayerContentsGravity = .resize { didSet { noteChange() } }
+    /// Whether a bounds change calls `setNeedsDisplay()`.
+    public var needsDisplayOnBoundsChange = false
+    /// The mask layer: only where it is opaque does this layer show.
+    public var mask: CALayer? {
+        didSet {
+            if let mask, mask === self || mask.isAncestor(of: self) {
+                Diagnostics.report("CALayer \(debugName): rejected mask \(mask.debugName): a layer cannot mask itself or an ancestor")
+                self.mask = oldValue
+                return
+            }
+            noteChange()
+        }
+    }
+
+    // MARK: Timing (the layer's local time; duration, repeats and fill are ignored for layers)
+
+    /// When the layer's time starts, in its superlayer's time.
+    public var beginTime: CFTimeInterval = 0 { didSet { validateTiming(\.beginTime, oldValue, "beginTime") } }
+    /// Ignored for layers (kept for `CAMediaTiming`).
+    public var duration: CFTimeInterval = 0
+    /// The rate of the layer's time relative to its superlayer's (0 freezes it).
+    public var speed: Float = 1 {
+        didSet {
+            if !speed.isFinite {
+                Diagnostics.report("CALayer \(debugName): rejected speed \(Double(speed).diagnosticDescription)")
+                speed = oldValue
+            }
+            noteChange()
+        }
+    }
+    /// An offset added to the layer's local time.
+    public var timeOffset: CFTimeInterval = 0 { didSet { validateTiming(\.timeOffset, oldValue, "timeOffset") } }
+    /// Ignored for layers.
+    public var repeatCount: Float = 0
+    /// Ignored for layers.
+    public var repeatDuration: CFTimeInterval = 0
+    /// Ignored for layers.
+    public var autoreverses = false
+    /// Ignored for layers.
+    public var fillMode: CAMediaTimingFillMode = .removed
+
+    // MARK: Life cycle
+
+    /// A new layer with Core Animation's defaults.
+    public init() {
+        layerID = CALayer.nextLayerID()
+        FramePipeline.current.registerNewLayer(self)
+    }
+
+    /// A shadow copy of `layer` (used for presentation layers); subclasses copy their own state.
+    public required init(layer: Any) {
+        layerID = CALayer.nextLayerID()
+        if let other = layer as? CALayer {
+            state = other.state
+            name = other.name
+            contentsGravity = other.contentsGravity
+            beginTime = other.beginTime
+            speed = other.speed
+            timeOffset = other.timeOffset
+            isCommitted = other.isCommitted
+            needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
+        }
+    }
+
+    private static var layerCounter: UInt64 = 0
+    private static func nextLayerID() -> UInt64 {
+        layerCounter &+= 1
+        return layerCounter
+    }
+
+    /// The name, or the class and identity, for messages.
+    public var debugName: String { name.map { "'\($0)'" } ?? "<\(type(of: self)) #\(layerID)>" }
+
+    public nonisolated var description: String { "<\(type(of: self))>" }
+
+    private func validateTiming(_ kp: ReferenceWritableKeyPath<CALayer, CFTimeInterval>, _ old: CFTimeInterval, _ key: String) {
+        let v = self[keyPath: kp]
+        if !v.isFinite {
+            Diagnostics.report("CALayer \(debugName): rejected \(key) \(v.diagnosticDescription)")
+            self[keyPath: kp] = old
+        }
+        noteChange()
+    }
+
+    // MARK: Overridable behaviour
+
+    /// The action for `event`, searching the delegate, `actions`, `style["actions"]`, then
+    /// `defaultAction(forKey:)`; `NSNull` anywhere stops the search and gives nil.
+    ///
+    /// On Apple's platforms a standalone layer's implicit animation is not visible here either: the
+    /// layer makes it when the search finds nothing.
+    open func action(forKey event: String) -> CAAction? { foundAction(forKey: event) }
+
+    /// The class's default action for `event` (nil: none).
+    open class func defaultAction(forKey event: String) -> CAAction? { nil }
+
+    /// Whether a change to `key` (including by an animation) should redraw the layer.
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    /// The default value of `key` for new layers (nil when the key is unknown).
+    open class func defaultValue(forKey key: String) -> Any? {
+        guard let path = LayerKeyPath(key) else { return nil }
+        return LayerState().value(at: path).publicValue
+    }
+
+    /// Whether `p`, in this layer's coordinates, is inside the bounds (min edges in, max edges out).
+    open func contains(_ p: CGPoint) -> Bool { state.bounds.contains(p) }
+
+    /// The farthest descendant (or self) containing `p`, given in the superlayer's coordinates.
+    ///
+    /// Sublayers are searched top to bottom; hidden and fully transparent layers are skipped, and a
+    /// `masksToBounds` layer hides hits outside its bounds (our reading of UNCONFIRMED rules).
+    open func hitTest(_ p: CGPoint) -> CALayer? { hitTestDefault(p) }
+
+    /// Positions the sublayers; the default asks the delegate's `layoutSublayers(of:)`.
+    open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
+
+    /// The layer's natural size; the default is the bounds size.
+    open func preferredFrameSize() -> CGSize { state.bounds.size }
+
+    /// Updates the contents: the delegate's `display(_:)` when there is a delegate (whose default
+    /// draws through the backing store), otherwise the backing store and `draw(in:)`.
+    open func display() {
+        if let delegate { delegate.display(self) } else { displayUsingBackingStore() }
+    }
+
+    /// Records that the layer tree changed: opens the implicit transaction and asks for a new frame.
+    package func noteChange() {
+        guard !isPresentationCopy else { return }
+        FramePipeline.current.noteChange()
+    }
+}
+
+/// How a layer's contents image is placed in its bounds.
+public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let center = CALayerContentsGravity(rawValue: "center")
+    public static let top = CALayerContentsGravity(rawValue: "top")
+    public static let bottom = CALayerContentsGravity(rawValue: "bottom")
+    public static let left = CALayerContentsGravity(rawValue: "left")
+    public static let right = CALayerContentsGravity(rawValue: "right")
+    public static let topLeft = CALayerContentsGravity(rawValue: "topLeft")
+    public static let topRight = CALayerContentsGravity(rawValue: "topRight")
+    public static let bottomLeft = CALayerContentsGravity(rawValue: "bottomLeft")
+    public static let bottomRight = CALayerContentsGravity(rawValue: "bottomRight")
+    public static let resize = CALayerContentsGravity(rawValue: "resize")
+    public static let resizeAspect = CALayerContentsGravity(rawValue: "resizeAspect")
+    public static let resizeAspectFill = CALayerContentsGravity(rawValue: "resizeAspectFill")
+}

@@ -1,0 +1,89 @@
+import Foundation
+import AnimaGraphics
+
+/// Straight-alpha sRGB colour components for the renderer.
+public struct RGBA: Equatable, Sendable {
+    public var red: Float, green: Float, blue: Float, alpha: Float
+
+    public init(red: Float, green: Float, blue: Float, alpha: Float) {
+        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+    }
+
+    init?(_ color: CGColor?) {
+        guard let c = color else { return nil }
+        self.init(red: Float(c.red), green: Float(c.green), blue: Float(c.blue), alpha: Float(c.alpha))
+    }
+}
+
+/// One layer as presented in one frame: evaluated properties and the transform to the display.
+///
+/// Nodes are stored depth first in drawing order (siblings sorted by `zPosition`); a node's
+/// subtree is `index + 1 ..< subtreeEnd`.
+public struct RenderNode: @unchecked Sendable {
+    /// The layer's identity (`CALayer.layerID`), for texture caches.
+    public var layerID: UInt64
+    /// The layer's name, for dumps.
+    public var name: String?
+    /// The index of the parent node, or −1 for the root.
+    public var parent: Int
+    /// One past the last node of this node's subtree.
+    public var subtreeEnd: Int
+    public var bounds: CGRect
+    public var position: CGPoint
+    public var anchorPoint: CGPoint
+    public var zPosition: CGFloat
+    public var transform: CATransform3D
+    /// Maps the layer's bounds coordinates to display coordinates (points; divide by w).
+    /// Each layer flattens its sublayers into its own plane, as Core Animation does.
+    public var worldTransform: CATransform3D
+    public var opacity: Float
+    public var isHidden: Bool
+    public var isDoubleSided: Bool
+    public var masksToBounds: Bool
+    public var backgroundColor: RGBA?
+    public var borderColor: RGBA?
+    public var borderWidth: CGFloat
+    public var cornerRadius: CGFloat
+    public var shadowColor: RGBA?
+    public var shadowOpacity: Float
+    public var shadowOffset: CGSize
+    public var shadowRadius: CGFloat
+    public var shadowPath: CGPath?
+    /// The contents image (a `CGImage` or the layer's drawn backing store), if any.
+    public var contents: AnyObject?
+    /// Changes whenever the contents must be re-uploaded.
+    public var contentsVersion: UInt64
+    public var contentsRect: CGRect
+    public var contentsScale: CGFloat
+    public var contentsGravity: CALayerContentsGravity
+}
+
+/// An immutable snapshot of the presented layer tree at one time: what a backend draws.
+///
+/// Equal model trees and times give equal render trees (evaluation reads no clock and applies
+/// animations in insertion order).
+public struct RenderTree: Sendable {
+    /// The nodes, depth first in drawing order.
+    public var nodes: [RenderNode]
+    /// The media time the tree was evaluated at.
+    public var time: CFTimeInterval
+
+    /// A tree with no layers.
+    public static let empty = RenderTree(nodes: [], time: 0)
+
+    /// The indices of the children of node `index` (or of the roots for −1), in drawing order.
+    public func children(of index: Int) -> [Int] {
+        var result: [Int] = []
+        var i = index + 1
+        let end = index < 0 ? nodes.count : nodes[index].subtreeEnd
+        if index < 0 { i = 0 }
+        while i < end {
+            result.append(i)
+            i = nodes[i].subtreeEnd
+        }
+        return result
+    }
+
+    /// The first node whose layer has `name`.
+    public func node(named name: String) -> RenderNode? { nodes.first { $0.name == name } }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import AnimaGraphics
+
+/// Walks the model tree once per frame: advances each animation's phase (start and stop
+/// callbacks, removal on completion), applies animations at the layer's local time, and writes
+/// one `RenderNode` per layer.
+@MainActor
+struct RenderTreeBuilder {
+    let pipeline: FramePipeline
+    let time: CFTimeInterval
+    private var nodes: [RenderNode] = []
+    /// Whether any animation is still running or waiting to start (the next frame must evaluate).
+    private(set) var sawAnimations = false
+
+    init(pipeline: FramePipeline, time: CFTimeInterval) {
+        self.pipeline = pipeline
+        self.time = time
+    }
+
+    mutating func build(root: CALayer?) -> RenderTree {
+        nodes.reserveCapacity(pipeline.renderTree.nodes.count)
+        if let root { visit(root, parent: -1, parentTime: time, parentWorld: .identity, parentSublayer: nil) }
+        return RenderTree(nodes: nodes, time: time)
+    }
+
+    private mutating func visit(_ layer: CALayer, parent: Int, parentTime: CFTimeInterval,
+                                parentWorld: CATransform3D, parentSublayer: CATransform3D?) {
+        let t = layer.localTime(fromParentTime: parentTime)
+        if !layer.animationEntries.isEmpty { advanceAnimations(of: layer, at: t) }
+        let s = layer.animationEntries.isEmpty ? layer.state : layer.presentationState(atLocalTime: t)
+
+        var local = s.matrixToSuperlayerIgnoringSublayerTransform
+        if let sub = parentSublayer { local = local * sub }
+        // Flatten into the parent's plane: drop the z column.
+        local.m13 = 0; local.m23 = 0; local.m33 = 0; local.m43 = 0
+        let world = parent < 0 ? local : local * parentWorld
+
+        let index = nodes.count
+        nodes.append(RenderNode(
+            layerID: layer.layerID, name: layer.name, parent: parent, subtreeEnd: index + 1,
+            bounds: s.bounds, position: s.position, anchorPoint: s.anchorPoint, zPosition: s.zPosition,
+            transform: s.transform, worldTransform: world, opacity: s.opacity, isHidden: s.isHidden,
+            isDoubleSided: s.isDoubleSided, masksToBounds: s.masksToBounds,
+            backgroundColor: RGBA(s.backgroundColor), borderColor: RGBA(s.borderColor), borderWidth: s.borderWidth,
+            cornerRadius: s.cornerRadius, shadowColor: RGBA(s.shadowColor), shadowOpacity: s.shadowOpacity,
+            shadowOffset: s.shadowOffset, shadowRadius: s.shadowRadius, shadowPath: s.shadowPath,
+            contents: (s.contents as AnyObject?) ?? layer.backingStore, contentsVersion: layer.contentsVersion,
+            contentsRect: s.contentsRect, contentsScale: s.contentsScale, contentsGravity: layer.contentsGravity))
+
+        if !layer._sublayers.isEmpty {
+            let sublayerMatrix = s.sublayerMatrix
+            for sub in layer.renderOrderedSublayers {
+                visit(sub, parent: index, parentTime: t, parentWorld: world, parentSublayer: sublayerMatrix)
+            }
+        }
+        nodes[index].subtreeEnd = nodes.count
+    }
+
+    /// Moves each committed animation through its phases, queueing delegate and completion
+    /// callbacks, and removes finished ones that are removed on completion.
+    private mutating func advanceAnimations(of layer: CALayer, at t: CFTimeInterval) {
+        var removals: [Int] = []
+        for (i, entry) in layer.animationEntries.enumerated() {
+            let animation = entry.animation
+            guard animation.isCommitted else { sawAnimations = true; continue }
+            guard let sample = animation.timing.sample(atParentTime: t) else { continue }
+            if sample.phase != .before, !animation.hasStarted {
+                animation.hasStarted = true
+                if let delegate = animation.delegate { pipeline.callbacks.append { delegate.animationDidStart(animation) } }
+            }
+            if sample.phase == .after {
+                if !animation.hasFinished {
+                    animation.hasFinished = true
+                    if let delegate = animation.delegate {
+                        pipeline.callbacks.append { delegate.animationDidStop(animation, finished: true) }
+                    }
+                    pipeline.settleCompletions(of: animation)
+                }
+                if animation.isRemovedOnCompletion { removals.append(i) }
+            } else {
+                sawAnimations = true
+            }
+        }
+        for i in removals.reversed() {
+            let entry = layer.animationEntries.remove(at: i)
+            entry.animation.attachedLayer = nil
+        }
+    }
+}

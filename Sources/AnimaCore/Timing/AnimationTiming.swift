@@ -1,0 +1,107 @@
+import Foundation
+import AnimaGraphics
+
+/// Where an animation is at a moment: its phase, the progress within the current iteration
+/// (before the timing function), and how many iterations have completed.
+package struct TimingSample: Equatable, Sendable {
+    package enum Phase: Sendable { case before, active, after }
+    package var phase: Phase
+    /// Progress through the current iteration, 0…1, after autoreverse mirroring.
+    package var progress: Double
+    /// Completed iterations (forward+backward counts as one when autoreversing).
+    package var iteration: Int
+    /// Whether the animation changes the presented value (false outside the active duration
+    /// unless the fill mode holds a value there).
+    package var isEffective: Bool = true
+}
+
+/// The pure timing maths of one animation (SMIL style, as Core Animation documents it).
+///
+/// ```
+/// parent time ──(− beginTime)──▶ e ──(× speed)──▶ a ──(+ timeOffset, wrap mod D)──▶ τ
+///   τ ──(mod duration, mirror odd iterations when autoreversing)──▶ u ──(÷ duration)──▶ progress
+/// ```
+/// Rules that are our reading of UNCONFIRMED Apple behaviour: `repeatDuration` wins over
+/// `repeatCount`; the offset wraps modulo the active duration D; negative speed plays the active
+/// duration backwards from its end.
+package struct AnimationTiming: Sendable {
+    package var beginTime: Double
+    package var duration: Double
+    package var speed: Double
+    package var timeOffset: Double
+    package var repeatCount: Double
+    package var repeatDuration: Double
+    package var autoreverses: Bool
+    package var fillMode: CAMediaTimingFillMode
+
+    /// Length of one iteration: forward, plus backward when autoreversing.
+    package var iterationDuration: Double { duration * (autoreverses ? 2 : 1) }
+
+    /// The active duration D in local time (∞ for endless repeats).
+    package var activeDuration: Double {
+        if repeatDuration > 0 { return repeatDuration }
+        if repeatCount > 0 {
+            if repeatCount >= Double(Float.greatestFiniteMagnitude) { return .infinity }
+            return iterationDuration * repeatCount
+        }
+        return iterationDuration
+    }
+
+    /// When the active duration ends, in parent time (∞ when it never ends; for speed 0 as well).
+    package var endTimeInParent: Double {
+        if speed == 0 { return .infinity }
+        return beginTime + activeDuration / abs(speed)
+    }
+
+    /// Samples the animation at `parentTime` (nil only for a non-positive duration).
+    package func sample(atParentTime parentTime: Double) -> TimingSample? {
+        guard duration > 0, parentTime.isFinite || parentTime == .infinity else { return nil }
+        let e = parentTime - beginTime
+        let D = activeDuration
+        if e < 0 {
+            guard fillMode.fillsBackwards else {
+                return TimingSample(phase: .before, progress: 0, iteration: 0, isEffective: false)
+            }
+            return sampleWithin(wrapped(timeOffset, D), phase: .before)
+        }
+        let a = speed >= 0 ? e * speed : D + e * speed
+        let isAfter = speed >= 0 ? a >= D : a <= 0
+        if isAfter {
+            guard fillMode.fillsForwards else { return TimingSample(phase: .after, progress: 1, iteration: 0, isEffective: false) }
+            return endSample(D)
+        }
+        return sampleWithin(wrapped(a + timeOffset, D), phase: .active)
+    }
+
+    private func wrapped(_ tau: Double, _ D: Double) -> Double {
+        guard D.isFinite, D > 0 else { return max(0, tau) }
+        let r = tau.truncatingRemainder(dividingBy: D)
+        return r < 0 ? r + D : r
+    }
+
+    private func sampleWithin(_ tau: Double, phase: TimingSample.Phase) -> TimingSample {
+        let k = (tau / duration).rounded(.down)
+        var u = tau - k * duration
+        let ki = Int(min(k, Double(Int.max / 2)))
+        if autoreverses && ki % 2 == 1 { u = duration - u }
+        return TimingSample(phase: phase, progress: u / duration, iteration: autoreverses ? ki / 2 : ki)
+    }
+
+    /// The value held after the end: the end of the last iteration (`u = d` on an exact multiple).
+    private func endSample(_ D: Double) -> TimingSample {
+        guard D.isFinite else { return sampleWithin(timeOffset, phase: .after) }
+        var tauEnd = D + timeOffset
+        let r = tauEnd.truncatingRemainder(dividingBy: D)
+        tauEnd = abs(r) < 1e-12 ? D : (r < 0 ? r + D : r)
+        let n = tauEnd / duration
+        let nearest = n.rounded()
+        if nearest >= 1 && abs(n - nearest) < 1e-9 {
+            let k = Int(nearest) - 1
+            let mirrored = autoreverses && k % 2 == 1
+            return TimingSample(phase: .after, progress: mirrored ? 0 : 1, iteration: autoreverses ? k / 2 : k)
+        }
+        var s = sampleWithin(tauEnd, phase: .after)
+        s.phase = .after
+        return s
+    }
+}
