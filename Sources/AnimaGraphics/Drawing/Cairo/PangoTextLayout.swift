@@ -1,0 +1,109 @@
+import CCairo
+import CPangoCairo
+import Foundation
+
+/// An owned Pango layout (`PangoLayout*`) made for a `CairoContext`: shaped text, wrapped and measured.
+///
+/// Sizes are in the context's user units. Hinted metrics are off, so a layout measures the same at every scale.
+/// ```swift
+/// let l = PangoTextLayout(context: c)
+/// l.setText("Hi"); l.setFont(family: "Sans", size: 20, weight: 400, italic: false)
+/// l.logicalSize   // about (22, 23)
+/// ```
+package final class PangoTextLayout {
+    private let handle: OpaquePointer
+    private let context: CairoContext
+
+    /// Creates a layout for `context` with unhinted metrics.
+    package init(context: CairoContext) {
+        self.context = context
+        if let options = cairo_font_options_create() {
+            cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+            cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+            cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+            cairo_set_font_options(context.handle, options)
+            cairo_font_options_destroy(options)
+        }
+        handle = pango_cairo_create_layout(context.handle)
+    }
+
+    deinit { g_object_unref(UnsafeMutableRawPointer(handle)) }
+
+    package func setText(_ text: String) { pango_layout_set_text(handle, text, -1) }
+
+    /// Sets the font: a family name (fontconfig falls back per character), an absolute size in user units,
+    /// a CSS-style weight (100…1000) and slant.
+    package func setFont(family: String, size: CGFloat, weight: Int, italic: Bool) {
+        guard let desc = pango_font_description_new() else { return }
+        defer { pango_font_description_free(desc) }
+        pango_font_description_set_family(desc, family)
+        pango_font_description_set_absolute_size(desc, Double(size) * Double(PANGO_SCALE))
+        pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(max(100, min(1000, weight)))))
+        pango_font_description_set_style(desc, italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        pango_layout_set_font_description(handle, desc)
+    }
+
+    /// Wraps at `width` user units (nil: no wrapping); `byCharacter` breaks anywhere, otherwise between words
+    /// (falling back to characters for a word longer than the width).
+    package func setWrapWidth(_ width: CGFloat?, byCharacter: Bool) {
+        guard let width else { pango_layout_set_width(handle, -1); return }
+        pango_layout_set_width(handle, Int32(clamping: Int((Double(width) * Double(PANGO_SCALE)).rounded(.down))))
+        pango_layout_set_wrap(handle, byCharacter ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
+    }
+
+    /// Ellipsizes: 0 none, 1 start, 2 middle, 3 end (Pango's order); `maxLines` > 0 limits the line count.
+    package func setEllipsize(_ mode: Int, maxLines: Int) {
+        pango_layout_set_ellipsize(handle, PangoEllipsizeMode(rawValue: UInt32(max(0, min(3, mode)))))
+        if maxLines > 0 { pango_layout_set_height(handle, -Int32(clamping: maxLines)) }
+    }
+
+    /// Aligns lines: 0 left, 1 centre, 2 right; `justify` stretches full lines.
+    package func setAlignment(_ raw: Int, justify: Bool) {
+        pango_layout_set_alignment(handle, PangoAlignment(rawValue: UInt32(max(0, min(2, raw)))))
+        pango_layout_set_justify(handle, justify ? 1 : 0)
+    }
+
+    /// The logical extent (what layout uses), in user units.
+    package var logicalSize: CGSize {
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(handle, &ink, &logical)
+        let scale = CGFloat(PANGO_SCALE)
+        return CGSize(width: CGFloat(logical.width) / scale, height: CGFloat(logical.height) / scale)
+    }
+
+    /// The baseline of the first line, from the top, in user units.
+    package var firstBaseline: CGFloat { CGFloat(pango_layout_get_baseline(handle)) / CGFloat(PANGO_SCALE) }
+
+    package var lineCount: Int { Int(pango_layout_get_line_count(handle)) }
+
+    /// Characters no installed font could draw (drawn as hex boxes).
+    package var unknownGlyphCount: Int { Int(pango_layout_get_unknown_glyphs_count(handle)) }
+
+    /// Whether Pango had to ellipsize the text.
+    package var isEllipsized: Bool { pango_layout_is_ellipsized(handle) != 0 }
+
+    /// The family names of the fonts actually used, in order of first use.
+    package var fontFamiliesUsed: [String] {
+        guard let iter = pango_layout_get_iter(handle) else { return [] }
+        defer { pango_layout_iter_free(iter) }
+        var families: [String] = []
+        repeat {
+            if let run = pango_layout_iter_get_run_readonly(iter), let item = run.pointee.item,
+               let font = item.pointee.analysis.font, let desc = pango_font_describe(font) {
+                if let name = pango_font_description_get_family(desc) {
+                    let family = String(cString: name)
+                    if !families.contains(family) { families.append(family) }
+                }
+                pango_font_description_free(desc)
+            }
+        } while pango_layout_iter_next_run(iter) != 0
+        return families
+    }
+
+    /// Draws the layout with its top-left corner at `origin` in the context's current source colour.
+    package func show(at origin: CGPoint) {
+        cairo_move_to(context.handle, origin.x, origin.y)
+        pango_cairo_update_layout(context.handle, handle)
+        pango_cairo_show_layout(context.handle, handle)
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+extension CGContext {
+    /// Draws `image` scaled to fill `rect`, with Core Graphics' orientation: the image's first row lands at
+    /// `rect.maxY`.
+    ///
+    /// Core Graphics draws images upright in its native y-up space. In this y-down space (like any UIKit or
+    /// layer context) that means **upside down**, exactly as `CGContext.draw(_:in:)` does on iOS. Flip first
+    /// for an upright image, as iOS code does. The global alpha, clip and CTM apply; images are filtered
+    /// bilinearly when scaled.
+    /// ```swift
+    /// context.translateBy(x: 0, y: CGFloat(context.height)); context.scaleBy(x: 1, y: -1)
+    /// context.draw(image, in: CGRect(x: 0, y: 0, width: 32, height: 32))   // upright at the top-left
+    /// ```
+    public func draw(_ image: CGImage, in rect: CGRect) {
+        guard isFinite(rect, in: "draw(_:in:)") else { return }
+        let r = rect.standardized
+        guard r.width > 0, r.height > 0 else { return }
+        guard let surface = image.makeCairoSurface() else {
+            Diagnostics.report("CGContext.draw(_:in:): could not allocate a surface for \(image); skipped")
+            return
+        }
+        let m = CGAffineTransform(a: r.width / CGFloat(image.width), b: 0, c: 0,
+                                  d: -r.height / CGFloat(image.height), tx: r.minX, ty: r.maxY)
+            .concatenating(cairo.matrix)
+        let det = m.a * m.d - m.b * m.c
+        guard det.isNormal, (1 / det).isFinite else { return }   // too small to cover any pixel
+        cairo.save()
+        defer { cairo.restore() }
+        cairo.matrix = m
+        cairo.newPath()
+        cairo.rectangle(CGRect(x: 0, y: 0, width: image.width, height: image.height))
+        cairo.clip()
+        cairo.paint(surface, alpha: paint.alpha, smooth: true)
+    }
+
+    /// Draws `image` at its pixel size with its top-left corner at `point`, upright in this y-down space.
+    ///
+    /// A plain-Swift convenience (Core Graphics has no such call): it is `UIImage.draw(at:)` for a `CGImage`.
+    /// ```swift
+    /// context.draw(image, uprightAt: CGPoint(x: 10, y: 10))
+    /// ```
+    public func draw(_ image: CGImage, uprightAt point: CGPoint) {
+        guard isFinite(point, in: "draw(_:uprightAt:)") else { return }
+        saveGState()
+        defer { restoreGState() }
+        translateBy(x: point.x, y: point.y + CGFloat(image.height))
+        scaleBy(x: 1, y: -1)
+        draw(image, in: CGRect(x: 0, y: 0, width: image.width, height: image.height))
+    }
+}

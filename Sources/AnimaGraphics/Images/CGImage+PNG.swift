@@ -1,0 +1,110 @@
+import Foundation
+
+/// Why an image could not be read or written.
+///
+/// ```swift
+/// do { _ = try CGImage(contentsOf: url) } catch let error as ImageError { print(error) }
+/// ```
+public enum ImageError: Error, Equatable, CustomStringConvertible {
+    /// No file exists at the path.
+    case fileNotFound(path: String)
+    /// The file exists but could not be read.
+    case unreadable(path: String, reason: String)
+    /// The bytes are not a PNG Cairo can decode.
+    case invalidPNG(source: String, reason: String)
+    /// Encoding or writing the PNG failed.
+    case writeFailed(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .fileNotFound(let path): return "no image file at \(path)"
+        case .unreadable(let path, let reason): return "cannot read image file \(path): \(reason)"
+        case .invalidPNG(let source, let reason): return "\(source) is not a readable PNG: \(reason)"
+        case .writeFailed(let path, let reason): return "cannot write PNG to \(path): \(reason)"
+        }
+    }
+}
+
+/// PNG decoding and encoding through Cairo. Failures throw an `ImageError` and are reported through
+/// `Diagnostics`; nothing here crashes on a missing or corrupt file.
+extension CGImage {
+    /// Decodes a PNG held in memory. `source` names it in errors.
+    ///
+    /// ```swift
+    /// let image = try CGImage(pngData: data)
+    /// ```
+    public convenience init(pngData data: Data, source: String = "PNG data") throws {
+        switch CairoSurface.decodePNG(data) {
+        case .failure(let error):
+            throw Self.reported(.invalidPNG(source: source, reason: error.description))
+        case .success(let surface):
+            guard surface.width > 0, surface.height > 0 else {
+                throw Self.reported(.invalidPNG(source: source, reason: "empty image"))
+            }
+            self.init(width: surface.width, height: surface.height, premultipliedARGB: surface.pixels())!
+        }
+    }
+
+    /// Loads a PNG file.
+    ///
+    /// ```swift
+    /// let image = try CGImage(contentsOf: URL(fileURLWithPath: "Assets/logo.png"))
+    /// ```
+    public convenience init(contentsOf url: URL) throws {
+        let path = url.path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            throw Self.reported(.fileNotFound(path: path))
+        }
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw Self.reported(.unreadable(path: path, reason: "\(error)"))
+        }
+        try self.init(pngData: data, source: path)
+    }
+
+    /// Loads a PNG file, or returns nil (after a diagnostic) when it is missing or not a readable PNG.
+    ///
+    /// ```swift
+    /// let image = CGImage(contentsOfFile: "/tmp/missing.png")   // nil
+    /// ```
+    public convenience init?(contentsOfFile path: String) {
+        guard let image = try? CGImage(contentsOf: URL(fileURLWithPath: path)) else { return nil }
+        self.init(width: image.width, height: image.height, premultipliedARGB: image.premultipliedARGB)
+    }
+
+    /// The image encoded as PNG (straight alpha, as PNG stores it).
+    ///
+    /// ```swift
+    /// let bytes = try image.pngData()
+    /// ```
+    public func pngData() throws -> Data {
+        guard let surface = makeCairoSurface() else {
+            throw Self.reported(.writeFailed(path: "(memory)", reason: "could not allocate a \(width)×\(height) surface"))
+        }
+        switch surface.encodePNG() {
+        case .success(let data): return data
+        case .failure(let error): throw Self.reported(.writeFailed(path: "(memory)", reason: error.description))
+        }
+    }
+
+    /// Writes the image to `url` as a PNG file, replacing any file there.
+    ///
+    /// ```swift
+    /// try image.writePNG(to: URL(fileURLWithPath: ".build/out.png"))
+    /// ```
+    public func writePNG(to url: URL) throws {
+        let data: Data
+        do { data = try pngData() } catch ImageError.writeFailed(_, let reason) {
+            throw Self.reported(.writeFailed(path: url.path, reason: reason))
+        }
+        do { try data.write(to: url, options: .atomic) } catch {
+            throw Self.reported(.writeFailed(path: url.path, reason: "\(error)"))
+        }
+    }
+
+    private static func reported(_ error: ImageError) -> ImageError {
+        Diagnostics.report("CGImage: \(error)")
+        return error
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+
+/// One pixel as stored in a `CGImage`: 8-bit channels, colour **premultiplied** by alpha.
+///
+/// ```swift
+/// let p = RGBAPixel(red: 128, green: 0, blue: 0, alpha: 128)   // 50 % pure red
+/// p.straightRed   // 255
+/// ```
+public struct RGBAPixel: Equatable, Hashable, Sendable, CustomStringConvertible {
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
+    public var alpha: UInt8
+
+    /// Creates a pixel from premultiplied channels.
+    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+    }
+
+    /// Unpacks a native-endian `0xAARRGGBB` word (Cairo's ARGB32 and SDL's ARGB8888).
+    public init(argb word: UInt32) {
+        self.init(red: UInt8(truncatingIfNeeded: word >> 16), green: UInt8(truncatingIfNeeded: word >> 8),
+                  blue: UInt8(truncatingIfNeeded: word), alpha: UInt8(truncatingIfNeeded: word >> 24))
+    }
+
+    /// The packed native-endian `0xAARRGGBB` word.
+    public var argb: UInt32 { UInt32(alpha) << 24 | UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue) }
+
+    /// Red with the alpha divided out (0 when transparent).
+    public var straightRed: UInt8 { Self.unpremultiply(red, alpha) }
+    /// Green with the alpha divided out (0 when transparent).
+    public var straightGreen: UInt8 { Self.unpremultiply(green, alpha) }
+    /// Blue with the alpha divided out (0 when transparent).
+    public var straightBlue: UInt8 { Self.unpremultiply(blue, alpha) }
+
+    static func unpremultiply(_ c: UInt8, _ a: UInt8) -> UInt8 {
+        a == 0 ? 0 : UInt8(min(255, (Int(c) * 255 + Int(a) / 2) / Int(a)))
+    }
+
+    public var description: String { "RGBA(\(red), \(green), \(blue), \(alpha))" }
+}
+
+/// An immutable bitmap image (Core Graphics' `CGImage`): 8 bits per channel, premultiplied ARGB32,
+/// rows top to bottom.
+///
+/// Decoded from PNG (`CGImage(contentsOf:)`), made by `CGContext.makeImage()`, or read back from the screen.
+/// ```swift
+/// let image = CGContext(width: 3, height: 2).makeImage()!
+/// image.width                 // 3
+/// image.pixel(x: 0, y: 0)     // RGBA(0, 0, 0, 0)
+/// ```
+public final class CGImage: Sendable, CustomStringConvertible {
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+    /// The pixels, row-major, one native-endian premultiplied `0xAARRGGBB` word each — ready for Cairo and
+    /// SDL's `ARGB8888` textures.
+    package let premultipliedARGB: [UInt32]
+
+    /// Creates an image from `width × height` premultiplied `0xAARRGGBB` words, row-major from the top.
+    ///
+    /// Returns nil (with a diagnostic) when a size is not positive or the pixel count does not match.
+    /// ```swift
+    /// let red = CGImage(width: 1, height: 1, premultipliedARGB: [0xFFFF_0000])
+    /// ```
+    public init?(width: Int, height: Int, premultipliedARGB pixels: [UInt32]) {
+        guard width > 0, height > 0, width <= CairoSurface.maximumSide, height <= CairoSurface.maximumSide,
+              pixels.count == width * height else {
+            Diagnostics.report("CGImage(width: \(width), height: \(height), premultipliedARGB:): \(pixels.count) pixels do not make a valid image")
+            return nil
+        }
+        self.width = width; self.height = height; self.premultipliedARGB = pixels
+    }
+
+    /// Bits in one colour channel (always 8).
+    public var bitsPerComponent: Int { 8 }
+    /// Bits in one pixel (always 32).
+    public var bitsPerPixel: Int { 32 }
+    /// Bytes in one row of pixels (`width × 4`; rows are packed).
+    public var bytesPerRow: Int { width * 4 }
+
+    /// The premultiplied pixel at column `x`, row `y` (row 0 is the top), or nil outside the image.
+    ///
+    /// ```swift
+    /// image.pixel(x: 0, y: 0)?.alpha   // 255 for an opaque image
+    /// ```
+    public func pixel(x: Int, y: Int) -> RGBAPixel? {
+        guard (0..<width).contains(x), (0..<height).contains(y) else { return nil }
+        return RGBAPixel(argb: premultipliedARGB[y * width + x])
+    }
+
+    /// The part of the image inside `rect` (pixels, rounded outwards, clipped to the image), nil when empty.
+    ///
+    /// ```swift
+    /// image.cropping(to: CGRect(x: 0, y: 0, width: 1, height: 1))?.width   // 1
+    /// ```
+    public func cropping(to rect: CGRect) -> CGImage? {
+        guard !rect.isNull, !rect.isInfinite, rect.minX.isFinite, rect.minY.isFinite,
+              rect.width.isFinite, rect.height.isFinite else { return nil }
+        let r = rect.standardized
+        let x0 = max(0, Int(r.minX.rounded(.down))), y0 = max(0, Int(r.minY.rounded(.down)))
+        let x1 = min(width, Int(r.maxX.rounded(.up))), y1 = min(height, Int(r.maxY.rounded(.up)))
+        guard x1 > x0, y1 > y0 else { return nil }
+        var out: [UInt32] = []
+        out.reserveCapacity((x1 - x0) * (y1 - y0))
+        for y in y0..<y1 { out.append(contentsOf: premultipliedARGB[(y * width + x0)..<(y * width + x1)]) }
+        return CGImage(width: x1 - x0, height: y1 - y0, premultipliedARGB: out)
+    }
+
+    /// A magenta-and-white checkerboard (8-pixel squares) that stands in, visibly, for an image that could
+    /// not be loaded.
+    ///
+    /// ```swift
+    /// let image = (try? CGImage(contentsOf: url)) ?? .missingImagePlaceholder()
+    /// ```
+    public static func missingImagePlaceholder(width: Int = 32, height: Int = 32) -> CGImage {
+        let w = max(1, min(width, 4096)), h = max(1, min(height, 4096))
+        var pixels = [UInt32](repeating: 0, count: w * h)
+        for y in 0..<h { for x in 0..<w { pixels[y * w + x] = (x / 8 + y / 8) % 2 == 0 ? 0xFFFF_00FF : 0xFFFF_FFFF } }
+        return CGImage(width: w, height: h, premultipliedARGB: pixels)!
+    }
+
+    /// A Cairo surface holding a copy of the pixels (for drawing the image).
+    package func makeCairoSurface() -> CairoSurface? {
+        CairoSurface(width: width, height: height, pixels: premultipliedARGB)
+    }
+
+    public var description: String { "CGImage(\(width)×\(height))" }
+}
