@@ -73,5 +73,6 @@ let package = Package(
 
         .testTarget(name: "AnimaGraphicsTests", dependencies: ["AnimaGraphics"], swiftSettings: swiftSettings),
         .testTarget(name: "AnimaCoreTests", dependencies: ["AnimaCore", "AnimaGraphics"], swiftSettings: swiftSettings),
+        .testTarget(name: "AnimaDynamicsTests", dependencies: ["AnimaDynamics"], swiftSettings: swiftSettings),
     ]
 )

@@ -72,7 +72,8 @@ extern "C" double cb2_body_angular_velocity(const cb2_body *body) {
 }
 
 extern "C" void cb2_body_set_angular_velocity(cb2_body *body, double omega) {
-    if (live(body) && isFinite(omega)) body->body->SetAngularVelocity(static_cast<float>(omega));
+    // Box2D would keep spinning a fixed-rotation body whose angular velocity is set directly.
+    if (live(body) && isFinite(omega) && !body->body->IsFixedRotation()) body->body->SetAngularVelocity(static_cast<float>(omega));
 }
 
 extern "C" void cb2_body_apply_force(cb2_body *body, double fx, double fy, double px, double py, int32_t wake) {
