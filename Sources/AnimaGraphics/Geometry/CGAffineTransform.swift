@@ -7,7 +7,7 @@ import Foundation
 /// `t1.concatenating(t2)` applies `t1` first, then `t2`.
 /// ```swift
 /// let t = CGAffineTransform(translationX: 10, y: 0).scaledBy(x: 2, y: 2)
-/// CGPoint(x: 1, y: 1).applying(t)   // (22, 2): scale first, then translate
+/// CGPoint(x: 1, y: 1).applying(t)   // (12, 2): scale first, then translate
 /// ```
 public struct CGAffineTransform: Equatable, Hashable, Sendable, CustomStringConvertible {
     public var a: CGFloat
