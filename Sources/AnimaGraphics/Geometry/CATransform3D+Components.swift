@@ -34,9 +34,13 @@ public struct TransformComponents: Equatable, Sendable {
         let n1 = sy == 0 ? r1 : (r1.0 / sy, r1.1 / sy, r1.2 / sy)
         let n2 = sz == 0 ? r2 : (r2.0 / sz, r2.1 / sz, r2.2 / sz)
         let y = asin(max(-1, min(1, -n0.2)))
-        let z = atan2(n0.1, n0.0)
-        let x = atan2(n1.2, n2.2)
-        rotation = (x, y, z)
+        if (n0.0 * n0.0 + n0.1 * n0.1).squareRoot() < 1e-12 {
+            // Gimbal lock (y = ±π/2): x and z turn about the same axis, so only their combination is
+            // defined. Put it all in x; with z = 0 the rows are (0, 0, ∓1), (±sin x, cos x, 0), (±cos x, −sin x, 0).
+            rotation = (atan2(-n2.1, n1.1), y, 0)
+        } else {
+            rotation = (atan2(n1.2, n2.2), y, atan2(n0.1, n0.0))
+        }
     }
 
     /// The identity's components.

@@ -111,20 +111,37 @@ extension CATransform3D {
             for i in 0..<3 { scale[i] = -scale[i]; rows[i] = rows[i].map { -$0 } }
         }
 
-        var q = (x: 0.5 * max(1 + rows[0][0] - rows[1][1] - rows[2][2], 0).squareRoot(),
-                 y: 0.5 * max(1 - rows[0][0] + rows[1][1] - rows[2][2], 0).squareRoot(),
-                 z: 0.5 * max(1 - rows[0][0] - rows[1][1] + rows[2][2], 0).squareRoot(),
-                 w: 0.5 * max(1 + rows[0][0] + rows[1][1] + rows[2][2], 0).squareRoot())
-        if rows[2][1] > rows[1][2] { q.x = -q.x }
-        if rows[0][2] > rows[2][0] { q.y = -q.y }
-        if rows[1][0] > rows[0][1] { q.z = -q.z }
-
+        let q = Self.quaternion(fromRotationRows: rows)
         return DecomposedTransform3D(
             scale: (scale[0], scale[1], scale[2]),
             skew: (skew[0], skew[1], skew[2]),
             quaternion: q,
             translation: (Double(m41) * n, Double(m42) * n, Double(m43) * n),
             perspective: (Double(m14) * n, Double(m24) * n, Double(m34) * n, 1))
+    }
+
+    /// The unit quaternion (w ≥ 0) of a row-vector rotation matrix, by Shepperd's method: the
+    /// largest of w, x, y, z is taken from the diagonal and the rest from off-diagonal sums and
+    /// differences, so half turns (w = 0), where signs cannot come from differences, stay exact.
+    static func quaternion(fromRotationRows r: [[Double]]) -> (x: Double, y: Double, z: Double, w: Double) {
+        let trace = r[0][0] + r[1][1] + r[2][2]
+        var q: (x: Double, y: Double, z: Double, w: Double)
+        if trace > 0 {
+            let s = 2 * (1 + trace).squareRoot()   // 4w
+            q = ((r[1][2] - r[2][1]) / s, (r[2][0] - r[0][2]) / s, (r[0][1] - r[1][0]) / s, s / 4)
+        } else if r[0][0] >= r[1][1] && r[0][0] >= r[2][2] {
+            let s = 2 * max(1 + r[0][0] - r[1][1] - r[2][2], 0).squareRoot()   // 4x
+            q = (s / 4, (r[0][1] + r[1][0]) / s, (r[0][2] + r[2][0]) / s, (r[1][2] - r[2][1]) / s)
+        } else if r[1][1] >= r[2][2] {
+            let s = 2 * max(1 - r[0][0] + r[1][1] - r[2][2], 0).squareRoot()   // 4y
+            q = ((r[0][1] + r[1][0]) / s, s / 4, (r[1][2] + r[2][1]) / s, (r[2][0] - r[0][2]) / s)
+        } else {
+            let s = 2 * max(1 - r[0][0] - r[1][1] + r[2][2], 0).squareRoot()   // 4z
+            q = ((r[0][2] + r[2][0]) / s, (r[1][2] + r[2][1]) / s, s / 4, (r[0][1] - r[1][0]) / s)
+        }
+        if q.w < 0 { q = (-q.x, -q.y, -q.z, -q.w) }
+        let n = (q.x * q.x + q.y * q.y + q.z * q.z + q.w * q.w).squareRoot()
+        return (q.x / n, q.y / n, q.z / n, q.w / n)
     }
 
     /// Interpolates between two transforms the way Core Animation animates `transform`:
