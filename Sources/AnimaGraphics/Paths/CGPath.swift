@@ -103,8 +103,69 @@ public class CGPath: Equatable, Hashable, CustomStringConvertible, @unchecked Se
     public var boundingBox: CGRect { CGRect.boundingBox(of: elements.flatMap(\.points)) }
 
     /// The box around the path's curves themselves, control points excluded.
+    ///
+    /// Exact: each curve contributes its end points and the points where its x or y derivative
+    /// vanishes. A move that starts no segment adds nothing.
     public var boundingBoxOfPath: CGRect {
-        CGRect.boundingBox(of: flattened(tolerance: 0.05).flatMap(\.points))
+        var points: [CGPoint] = []
+        var start = CGPoint.zero, current = CGPoint.zero
+        for e in elements {
+            switch e {
+            case .moveTo(let p):
+                start = p; current = p
+            case .lineTo(let p):
+                points += [current, p]; current = p
+            case .quadCurveTo(let p, let c):
+                let p0 = current
+                points += [p0, p]
+                for t in Self.quadExtremaParameters(p0.x, c.x, p.x) + Self.quadExtremaParameters(p0.y, c.y, p.y) {
+                    let u = 1 - t
+                    points.append(CGPoint(x: u * u * p0.x + 2 * u * t * c.x + t * t * p.x,
+                                          y: u * u * p0.y + 2 * u * t * c.y + t * t * p.y))
+                }
+                current = p
+            case .curveTo(let p, let c1, let c2):
+                let p0 = current
+                points += [p0, p]
+                for t in Self.cubicExtremaParameters(p0.x, c1.x, c2.x, p.x)
+                    + Self.cubicExtremaParameters(p0.y, c1.y, c2.y, p.y) {
+                    let u = 1 - t
+                    let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
+                    points.append(CGPoint(x: a * p0.x + b * c1.x + c * c2.x + d * p.x,
+                                          y: a * p0.y + b * c1.y + c * c2.y + d * p.y))
+                }
+                current = p
+            case .closeSubpath:
+                points += [current, start]; current = start
+            }
+        }
+        return CGRect.boundingBox(of: points)
+    }
+
+    /// Parameters in (0, 1) where a quadratic Bézier coordinate has zero derivative.
+    private static func quadExtremaParameters(_ p0: CGFloat, _ c: CGFloat, _ p1: CGFloat) -> [CGFloat] {
+        let denominator = p0 - 2 * c + p1
+        guard denominator != 0 else { return [] }
+        let t = (p0 - c) / denominator
+        return t > 0 && t < 1 ? [t] : []
+    }
+
+    /// Parameters in (0, 1) where a cubic Bézier coordinate has zero derivative.
+    private static func cubicExtremaParameters(_ p0: CGFloat, _ c1: CGFloat, _ c2: CGFloat, _ p1: CGFloat) -> [CGFloat] {
+        // B′(t)/3 = d0·(1 − t)² + 2·d1·t(1 − t) + d2·t² = a·t² + b·t + c.
+        let d0 = c1 - p0, d1 = c2 - c1, d2 = p1 - c2
+        let a = d0 - 2 * d1 + d2, b = 2 * (d1 - d0), c = d0
+        var roots: [CGFloat] = []
+        if abs(a) < 1e-12 * max(abs(b), abs(c), 1) {
+            if b != 0 { roots = [-c / b] }
+        } else {
+            let discriminant = b * b - 4 * a * c
+            if discriminant >= 0 {
+                let r = discriminant.squareRoot()
+                roots = [(-b + r) / (2 * a), (-b - r) / (2 * a)]
+            }
+        }
+        return roots.filter { $0 > 0 && $0 < 1 }
     }
 
     /// An immutable copy.
