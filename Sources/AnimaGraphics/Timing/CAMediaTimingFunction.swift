@@ -76,9 +76,9 @@ public final class CAMediaTimingFunction: Equatable, Hashable, Sendable, CustomS
         }
     }
 
-    /// The eased progress for linear progress `x` (clamped to 0…1).
+    /// The eased progress for linear progress `x` (clamped to 0…1; NaN gives 0).
     public func evaluate(at x: Double) -> Double {
-        guard x.isFinite else { return 0 }
+        guard !x.isNaN else { return 0 }
         let x = min(1, max(0, x))
         if isLinear || x == 0 || x == 1 { return x }
         let t = solveCurveX(x)
@@ -97,26 +97,30 @@ public final class CAMediaTimingFunction: Equatable, Hashable, Sendable, CustomS
         return ((ay * t + by) * t + cy) * t
     }
 
-    /// The curve parameter whose x is `x`, to within 1e-9.
+    /// The curve parameter whose x is `x`, to within about 1e-13 in t.
+    ///
+    /// The tolerance is on t, not on x: where x′(t) ≈ 0 (steep curves such as 0, 1, 0, 1) a tiny error
+    /// in x is a large error in t and so in the output. x(t) is non-decreasing on 0…1 because both
+    /// control x values are clamped to 0…1, so [lo, hi] always brackets the root.
     func solveCurveX(_ x: Double) -> Double {
-        let epsilon = 1e-9
+        var lo = 0.0, hi = 1.0
         var t = x
         for _ in 0..<8 {
             let error = sampleX(t) - x
-            if abs(error) < epsilon { return t }
+            if error == 0 { return t }
+            if error < 0 { lo = t } else { hi = t }
             let d = sampleDerivativeX(t)
-            if abs(d) < 1e-6 { break }
-            t -= error / d
+            guard abs(d) > 1e-12 else { break }
+            let next = t - error / d
+            guard next > lo, next < hi else { break }   // left the bracket: bisect instead
+            if abs(next - t) < 1e-13 { return next }
+            t = next
         }
-        var lo = 0.0, hi = 1.0
-        t = x
-        for _ in 0..<64 {
-            let v = sampleX(t)
-            if abs(v - x) < epsilon { break }
-            if v < x { lo = t } else { hi = t }
+        for _ in 0..<64 where hi - lo > 1e-13 {
             t = (lo + hi) / 2
+            if sampleX(t) < x { lo = t } else { hi = t }
         }
-        return t
+        return (lo + hi) / 2
     }
 
     public static func == (a: CAMediaTimingFunction, b: CAMediaTimingFunction) -> Bool {
