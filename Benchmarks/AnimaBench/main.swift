@@ -1,1 +1,0 @@
-print("anima-bench: coming up")

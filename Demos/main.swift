@@ -1,1 +1,0 @@
-print("anima-demos: coming up")
