@@ -57,12 +57,15 @@ open class CAAnimation: CAMediaTiming, CAAction {
     public var fillMode: CAMediaTimingFillMode = .removed
 
     // Runtime state of the copy a layer stores.
-    package var isCommitted = false
-    package var hasStarted = false
-    package var hasFinished = false
-    package var hasSettledGroups = false
-    package var completionGroups: [TransactionCompletion] = []
-    package weak var attachedLayer: CALayer?
+    package final var isCommitted = false
+    package final var hasStarted = false
+    package final var hasFinished = false
+    package final var hasSettledGroups = false
+    package final var completionGroups: [TransactionCompletion] = []
+    /// The `layerID` of the layer storing this copy (0: none).
+    package final var attachedLayerID: UInt64 = 0
+    /// The timing, frozen when the copy is committed (the stored copy must not be modified).
+    package final var committedTiming: AnimationTiming?
 
     /// A new animation with default timing.
     public required init() {}
@@ -98,8 +101,9 @@ open class CAAnimation: CAMediaTiming, CAAction {
         (anObject as? CALayer)?.add(self, forKey: event)
     }
 
-    package var timing: AnimationTiming {
-        AnimationTiming(beginTime: beginTime, duration: duration, speed: Double(speed), timeOffset: timeOffset,
+    package final var timing: AnimationTiming {
+        if let committedTiming { return committedTiming }
+        return AnimationTiming(beginTime: beginTime, duration: duration, speed: Double(speed), timeOffset: timeOffset,
                         repeatCount: Double(repeatCount), repeatDuration: repeatDuration,
                         autoreverses: autoreverses, fillMode: fillMode)
     }

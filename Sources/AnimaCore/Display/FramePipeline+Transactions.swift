@@ -44,9 +44,11 @@ extension FramePipeline {
         newLayers.removeAll(keepingCapacity: true)
         let pending = uncommitted
         uncommitted.removeAll(keepingCapacity: true)
-        for (layer, animation) in pending where animation.attachedLayer === layer {
+        for (layer, animation) in pending where animation.attachedLayerID == layer.layerID {
             if animation.beginTime == 0 { animation.beginTime = layer.localTime(fromAbsolute: now) }
             animation.isCommitted = true
+            animation.committedTiming = nil
+            animation.committedTiming = animation.timing
         }
         generation &+= 1
     }
@@ -85,7 +87,7 @@ extension FramePipeline {
 
     /// Called when an animation leaves a layer (removed, replaced, or finished and removed).
     package func animationRemoved(_ animation: CAAnimation, finished: Bool) {
-        animation.attachedLayer = nil
+        animation.attachedLayerID = 0
         if !animation.hasFinished, animation.isCommitted || !finished {
             animation.hasFinished = true
             if let delegate = animation.delegate {

@@ -28,6 +28,8 @@ public final class FramePipeline {
     package var callbacks: [() -> Void] = []
     package var queuedEvents: [InputEvent] = []
     package var displayLinks: [CADisplayLink] = []
+    package var layersNeedingLayout: [CALayer] = []
+    package var layersNeedingDisplay: [CALayer] = []
     package var frameObservers: [(id: Int, body: (CFTimeInterval) -> Void)] = []
     private var observerCounter = 0
     private var internalKeyCounter = 0
@@ -95,10 +97,14 @@ public final class FramePipeline {
     }
 
     private func prepareAndCommit() {
-        if let root = rootLayer {
-            root.layoutTreeIfNeeded()
-            root.displayTreeIfNeeded()
+        while !layersNeedingLayout.isEmpty {
+            let batch = layersNeedingLayout
+            layersNeedingLayout = []
+            for layer in batch where layer.needsLayoutFlag { layer.layoutIfNeeded() }
         }
+        let displayBatch = layersNeedingDisplay
+        layersNeedingDisplay = []
+        for layer in displayBatch { layer.displayIfNeeded() }
         if transactionStack.count == 1, transactionStack[0].isImplicit {
             commitOutermost(transactionStack.removeLast())
         } else if transactionStack.isEmpty, !uncommitted.isEmpty || !newLayers.isEmpty {

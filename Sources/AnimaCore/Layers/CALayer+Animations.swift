@@ -22,7 +22,7 @@ extension CALayer {
             pipeline.animationRemoved(old.animation, finished: false)
         }
         let entryKey = key ?? pipeline.makeInternalAnimationKey()
-        copy.attachedLayer = self
+        copy.attachedLayerID = layerID
         animationEntries.append(AnimationEntry(key: entryKey, isUserKey: key != nil, animation: copy))
         pipeline.animationAdded(copy, to: self)
     }

@@ -4,8 +4,18 @@ import AnimaGraphics
 extension CALayer {
     /// Marks the layer as needing layout; `layoutIfNeeded()` (or the next frame) lays it out.
     public func setNeedsLayout() {
-        needsLayoutFlag = true
+        markNeedsLayout()
         noteChange()
+    }
+
+    private func markNeedsLayout() {
+        if !needsLayoutFlag && !isPresentationCopy { FramePipeline.current.layersNeedingLayout.append(self) }
+        needsLayoutFlag = true
+    }
+
+    private func markNeedsDisplay() {
+        if !needsDisplayFlag && !isPresentationCopy { FramePipeline.current.layersNeedingDisplay.append(self) }
+        needsDisplayFlag = true
     }
 
     /// Whether the layer is marked as needing layout.
@@ -15,7 +25,7 @@ extension CALayer {
     /// lays itself out.
     package func setNeedsLayoutAutomatically() {
         if isLayingOut { return }
-        needsLayoutFlag = true
+        markNeedsLayout()
     }
 
     /// Lays out the layer now if it (or an ancestor) needs it, then its sublayers.
@@ -42,7 +52,7 @@ extension CALayer {
 
     /// Marks the whole layer for redrawing before the next frame.
     public func setNeedsDisplay() {
-        needsDisplayFlag = true
+        markNeedsDisplay()
         dirtyRect = nil
         noteChange()
     }
@@ -56,7 +66,7 @@ extension CALayer {
         } else if !needsDisplayFlag {
             dirtyRect = r
         }
-        needsDisplayFlag = true
+        markNeedsDisplay()
         noteChange()
     }
 

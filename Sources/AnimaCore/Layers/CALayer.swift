@@ -16,29 +16,29 @@ import AnimaGraphics
 @MainActor
 open class CALayer: CAMediaTiming, CustomStringConvertible {
     /// The animatable properties.
-    package var state = LayerState()
+    package final var state = LayerState()
     /// A process-unique identity, stable for the layer's life (render trees and textures key on it).
     public let layerID: UInt64
-    package var _sublayers: [CALayer] = []
-    package weak var _superlayer: CALayer?
-    package var animationEntries: [AnimationEntry] = []
+    package final var _sublayers: [CALayer] = []
+    package final weak var _superlayer: CALayer?
+    package final var animationEntries: [AnimationEntry] = []
     /// Whether a transaction has committed since the layer was made (implicit actions need that).
-    package var isCommitted = false
+    package final var isCommitted = false
     /// The model layer, when this is a presentation copy.
-    package weak var modelLayerRef: CALayer?
-    package var isPresentationCopy = false
-    package var needsLayoutFlag = false
-    package var isLayingOut = false
-    package var needsDisplayFlag = false
+    package final weak var modelLayerRef: CALayer?
+    package final var isPresentationCopy = false
+    package final var needsLayoutFlag = false
+    package final var isLayingOut = false
+    package final var needsDisplayFlag = false
     /// What changed since the backing store was last drawn (nil: everything).
-    package var dirtyRect: CGRect?
+    package final var dirtyRect: CGRect?
     /// The image `draw(in:)` last produced (set by the rasterizer), shown when `contents` is nil.
-    public package(set) var backingStore: AnyObject?
+    public final package(set) var backingStore: AnyObject?
     /// Bumped when the contents must be redrawn or re-uploaded.
-    public package(set) var contentsVersion: UInt64 = 0
+    public final package(set) var contentsVersion: UInt64 = 0
     /// The previous presentation value of the property whose action is running (for animations
     /// with neither fromValue, toValue nor byValue).
-    package var actionContext: (key: String, previous: AnimatableValue)?
+    package final var actionContext: (key: String, previous: AnimatableValue)?
 
     // MARK: Non-animatable properties
 

@@ -27,7 +27,7 @@ package struct LayerState: @unchecked Sendable {
     package var shadowOffset = CGSize(width: 0, height: -3)
     package var shadowRadius: CGFloat = 3
     package var shadowPath: CGPath?
-    package var contents: Any?
+    package var contents: AnyObject?
     package var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
     package var contentsScale: CGFloat = 1
     package var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
@@ -92,7 +92,7 @@ package struct LayerState: @unchecked Sendable {
         case (.shadowOffset, .size(let s)): shadowOffset = s
         case (.shadowRadius, .number(let d)): shadowRadius = CGFloat(d)
         case (.shadowPath, .path(let p)): shadowPath = p
-        case (.contents, .object(let o)): contents = o
+        case (.contents, .object(let o)): contents = o.map { $0 as AnyObject }
         case (.contentsRect, .rect(let r)): contentsRect = r
         case (.contentsScale, .number(let d)): contentsScale = CGFloat(d)
         case (.contentsCenter, .rect(let r)): contentsCenter = r

@@ -44,12 +44,14 @@ struct RenderTreeBuilder {
             backgroundColor: RGBA(s.backgroundColor), borderColor: RGBA(s.borderColor), borderWidth: s.borderWidth,
             cornerRadius: s.cornerRadius, shadowColor: RGBA(s.shadowColor), shadowOpacity: s.shadowOpacity,
             shadowOffset: s.shadowOffset, shadowRadius: s.shadowRadius, shadowPath: s.shadowPath,
-            contents: (s.contents as AnyObject?) ?? layer.backingStore, contentsVersion: layer.contentsVersion,
+            contents: s.contents ?? layer.backingStore, contentsVersion: layer.contentsVersion,
             contentsRect: s.contentsRect, contentsScale: s.contentsScale, contentsGravity: layer.contentsGravity))
 
         if !layer._sublayers.isEmpty {
             let sublayerMatrix = s.sublayerMatrix
-            for sub in layer.renderOrderedSublayers {
+            var sorted = true
+            for sub in layer._sublayers where sub.state.zPosition != 0 { sorted = false; break }
+            for sub in sorted ? layer._sublayers : layer.renderOrderedSublayers {
                 visit(sub, parent: index, parentTime: t, parentWorld: world, parentSublayer: sublayerMatrix)
             }
         }
@@ -83,7 +85,7 @@ struct RenderTreeBuilder {
         }
         for i in removals.reversed() {
             let entry = layer.animationEntries.remove(at: i)
-            entry.animation.attachedLayer = nil
+            entry.animation.attachedLayerID = 0
         }
     }
 }
