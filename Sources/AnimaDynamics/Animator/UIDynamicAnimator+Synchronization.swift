@@ -36,6 +36,7 @@ extension UIDynamicAnimator {
         synchronizeRecords(flattened)
         synchronizeProperties(flattened)
         synchronizeCollisionGroups(flattened)
+        synchronizeFieldLimit(flattened)
         for behavior in flattened { behavior.synchronize(with: self) }
         if wakeAllOnSynchronize {
             wakeAllOnSynchronize = false
@@ -120,6 +121,18 @@ extension UIDynamicAnimator {
                 properties = behavior.properties
             }
             record.apply(properties)
+        }
+    }
+
+    /// UIKit allows at most 32 distinct fields per animator; later ones have no effect.
+    private func synchronizeFieldLimit(_ flattened: [UIDynamicBehavior]) {
+        for (position, field) in flattened.compactMap({ $0 as? UIFieldBehavior }).enumerated() {
+            let active = position < 32
+            if !active && field.isWithinFieldLimit {
+                DynamicsDiagnostics.report("UIDynamicAnimator supports a maximum of 32 distinct fields; "
+                    + "\(DynamicsDiagnostics.name(field)) has no effect")
+            }
+            field.isWithinFieldLimit = active
         }
     }
 
