@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+import AnimaCore
+import AnimaGraphics
+
+/// Bad input on animations: rejected with a diagnostic, the animation or layer left as it was.
+@MainActor
+@Suite("Animation bad input")
+struct AnimationBadInputTests {
+    @Test(arguments: [Double.nan, -1, .infinity])
+    func badDurationKeepsThePreviousValue(bad: Double) {
+        let a = CABasicAnimation(keyPath: "opacity")
+        a.duration = 2
+        let fragment = "CABasicAnimation: rejected duration = \(bad.diagnosticDescription)"
+        let before = diagnosticCount(fragment)
+        a.duration = bad
+        #expect(a.duration == 2)
+        #expect(diagnosticCount(fragment) > before)
+    }
+
+    @Test func nanSpeedAndOtherTimingValues() {
+        let a = CABasicAnimation(keyPath: "opacity")
+        let before = diagnosticCount("CABasicAnimation: rejected speed = NaN")
+        a.speed = .nan
+        #expect(a.speed == 1)
+        #expect(diagnosticCount("CABasicAnimation: rejected speed = NaN") > before)
+        a.timeOffset = .nan
+        a.beginTime = .infinity
+        a.repeatCount = .nan
+        a.repeatDuration = -3
+        #expect(a.timeOffset == 0 && a.beginTime == 0 && a.repeatCount == 0 && a.repeatDuration == 0)
+    }
+
+    @Test func unknownKeyPath() {
+        let (display, layer) = makeScene("bad-keypath", at: 1)
+        layer.add(basic("positon", from: 0, to: 1), forKey: "typo")
+        layer.add(basic("position.z", from: 0, to: 1), forKey: "no-z")
+        layer.add(CABasicAnimation(), forKey: "no-path")
+        #expect(diagnosticCount("'bad-keypath': rejected CABasicAnimation for key 'typo': unknown key path 'positon'") == 1)
+        #expect(diagnosticCount("'bad-keypath': rejected CABasicAnimation for key 'no-z': unknown key path 'position.z'") == 1)
+        #expect(diagnosticCount("'bad-keypath': rejected CABasicAnimation for key 'no-path'") == 1)
+        #expect(layer.animationKeys() == nil)
+        display.advance(by: 0.5)
+        #expect(layer.presentation()?.position == CGPoint(x: 50, y: 50))
+    }
+
+    @Test func wrongValueType() {
+        let (display, layer) = makeScene("bad-type", at: 1)
+        let existing = basic("opacity", from: 1, to: 0)
+        layer.add(existing, forKey: "fade")
+        // A String as toValue for position, a CGPoint for a number, a number for a point.
+        layer.add(basic("position", to: "hello"), forKey: "fade")
+        layer.add(basic("opacity", from: CGPoint(x: 1, y: 1)), forKey: "o")
+        layer.add(basic("position", by: 5), forKey: "p")
+        #expect(diagnosticCount("'bad-type': rejected CABasicAnimation on 'position': toValue hello") == 1)
+        #expect(diagnosticCount("'bad-type': rejected CABasicAnimation on 'opacity': fromValue") == 1)
+        #expect(diagnosticCount("'bad-type': rejected CABasicAnimation on 'position': byValue 5") == 1)
+        // The rejected add under "fade" did not replace the valid one.
+        #expect(layer.animationKeys() == ["fade"])
+        #expect((layer.animation(forKey: "fade") as? CABasicAnimation)?.keyPath == "opacity")
+        display.advance(by: 0)
+        display.advance(by: 0.5)
+        #expect(layer.presentation().map { isClose($0.opacity, 0.5) } == true)
+    }
+
+    @Test func nonFiniteAnimationValue() {
+        let (_, layer) = makeScene("bad-value", at: 1)
+        layer.add(basic("position.x", from: 0, to: Double.nan), forKey: "nan")
+        layer.add(basic("position", to: CGPoint(x: CGFloat.infinity, y: 0)), forKey: "inf")
+        #expect(diagnosticCount("'bad-value': rejected CABasicAnimation on 'position.x': toValue nan") == 1)
+        #expect(diagnosticCount("'bad-value': rejected CABasicAnimation on 'position': toValue") == 1)
+        #expect(layer.animationKeys() == nil)
+    }
+
+    @Test func badTransactionDuration() {
+        _ = HeadlessDisplay(width: 10, height: 10)
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(1)
+        let before = diagnosticCount("CATransaction: rejected animationDuration NaN")
+        CATransaction.setAnimationDuration(.nan)
+        CATransaction.setAnimationDuration(-2)
+        #expect(diagnosticCount("CATransaction: rejected animationDuration NaN") > before)
+        #expect(CATransaction.animationDuration() == 1)
+        CATransaction.commit()
+    }
+}
