@@ -73,6 +73,7 @@ let package = Package(
 
         .testTarget(name: "AnimaGraphicsTests", dependencies: ["AnimaGraphics"], swiftSettings: swiftSettings),
         .testTarget(name: "AnimaCoreTests", dependencies: ["AnimaCore", "AnimaGraphics"], swiftSettings: swiftSettings),
+        .testTarget(name: "AnimaSDLTests", dependencies: ["AnimaSDL", "AnimaCore", "AnimaGraphics"], swiftSettings: swiftSettings),
         .testTarget(name: "AnimaDynamicsTests", dependencies: ["AnimaDynamics"], swiftSettings: swiftSettings),
     ]
 )

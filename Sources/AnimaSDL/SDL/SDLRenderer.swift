@@ -1,0 +1,147 @@
+import AnimaGraphics
+import CSDL2
+import Foundation
+
+/// An owned SDL renderer (`SDL_Renderer*`) for a window: draws geometry, switches targets, reads pixels back.
+///
+/// It keeps its window alive, and every `SDLTexture` keeps its renderer alive, because SDL frees a renderer's
+/// textures with it. Anima draws premultiplied-alpha pixels. The OpenGL renderers blend them exactly with
+/// `ONE, ONE_MINUS_SRC_ALPHA`. SDL's software renderer rejects that blend mode, so there
+/// `usesPremultipliedAlpha` is false and textures are un-premultiplied on upload.
+/// ```swift
+/// let renderer = try SDLRenderer(window: window)   // OpenGL (EGL + llvmpipe when offscreen)
+/// renderer.name                                    // "opengl"
+/// ```
+public final class SDLRenderer {
+    /// Which SDL render driver to ask for.
+    public enum Driver: Sendable, Equatable {
+        /// SDL's first working driver: OpenGL where available, else software.
+        case automatic
+        /// SDL's OpenGL renderer.
+        case opengl
+        /// SDL's CPU renderer (bit-stable, but no premultiplied blending and slow for rotated quads).
+        case software
+
+        var hintValue: String? {
+            switch self {
+            case .automatic: return nil
+            case .opengl: return "opengl"
+            case .software: return "software"
+            }
+        }
+    }
+
+    package let handle: OpaquePointer
+    /// The window drawn into.
+    public let window: SDLWindow
+    /// SDL's name for the renderer in use ("opengl", "opengles2", "software").
+    public let name: String
+    /// Whether textures and colours are blended as premultiplied alpha (OpenGL) or straight alpha (software).
+    public let usesPremultipliedAlpha: Bool
+    /// The largest texture side the renderer accepts (0 when SDL does not say).
+    public let maximumTextureSize: Int
+
+    /// `ONE, ONE_MINUS_SRC_ALPHA` for colour and alpha: "over" for premultiplied pixels.
+    package static let premultipliedBlend = SDL_ComposeCustomBlendMode(
+        SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD,
+        SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD)
+
+    /// `dst = src × dstAlpha`: keeps the source only where the destination is covered (masking).
+    package static let maskBlend = SDL_ComposeCustomBlendMode(
+        SDL_BLENDFACTOR_DST_ALPHA, SDL_BLENDFACTOR_ZERO, SDL_BLENDOPERATION_ADD,
+        SDL_BLENDFACTOR_DST_ALPHA, SDL_BLENDFACTOR_ZERO, SDL_BLENDOPERATION_ADD)
+
+    /// Creates a renderer for `window` that can render into textures.
+    ///
+    /// When a specific driver is requested, SDL's render batching is switched back on (SDL turns it off in that
+    /// case, doubling the cost of many small draws). Throws `SDLError` when no renderer can be made.
+    public init(window: SDLWindow, driver: Driver = .automatic) throws {
+        if let hint = driver.hintValue {
+            SDL_SetHint(SDL_HINT_RENDER_DRIVER, hint)
+            SDL_SetHint(SDL_HINT_RENDER_BATCHING, "1")
+        }
+        defer {
+            if driver.hintValue != nil { SDL_ResetHint(SDL_HINT_RENDER_DRIVER); SDL_ResetHint(SDL_HINT_RENDER_BATCHING) }
+        }
+        guard let r = SDL_CreateRenderer(window.handle, -1, SDL_RENDERER_TARGETTEXTURE.rawValue) else {
+            throw SDLError("SDL_CreateRenderer(\(driver))")
+        }
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(r, &info)
+        let rendererName = info.name.map { String(cString: $0) } ?? "unknown"
+        if let wanted = driver.hintValue, !rendererName.hasPrefix(wanted) {
+            Diagnostics.report("SDLRenderer: asked for the \(wanted) renderer, SDL gave \(rendererName)")
+        }
+        // Probe the premultiplied blend mode on a scratch texture: only the GL renderers accept it.
+        var premultiplied = false
+        if let probe = SDL_CreateTexture(r, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), 1, 1) {
+            premultiplied = SDL_SetTextureBlendMode(probe, Self.premultipliedBlend) == 0
+            SDL_DestroyTexture(probe)
+        }
+        handle = r
+        self.window = window
+        self.name = rendererName
+        self.usesPremultipliedAlpha = premultiplied
+        self.maximumTextureSize = Int(min(info.max_texture_width, info.max_texture_height))
+        SDL_SetRenderDrawBlendMode(r, premultiplied ? Self.premultipliedBlend : SDL_BLENDMODE_BLEND)
+    }
+
+    deinit { SDL_DestroyRenderer(handle) }
+
+    /// The size of the current render target in pixels (the window's drawable size when drawing to it).
+    public var outputSize: (width: Int, height: Int) {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(handle, &w, &h)
+        return (Int(w), Int(h))
+    }
+
+    /// Directs drawing into `texture` (made with `.target` access), or back to the window with nil.
+    public func setTarget(_ texture: SDLTexture?) throws {
+        guard SDL_SetRenderTarget(handle, texture?.handle) == 0 else { throw SDLError("SDL_SetRenderTarget") }
+    }
+
+    /// Fills the whole current target with a premultiplied colour (8-bit channels), ignoring blending.
+    public func clear(red: UInt8 = 0, green: UInt8 = 0, blue: UInt8 = 0, alpha: UInt8 = 0) {
+        SDL_SetRenderDrawColor(handle, red, green, blue, alpha)
+        SDL_RenderClear(handle)
+    }
+
+    /// Draws triangles: `indices` index `vertices` in threes; `texture` nil draws vertex colours only.
+    ///
+    /// Untextured geometry blends with `blend` when given, else with the renderer's default ("over").
+    package func drawGeometry(_ vertices: [SDL_Vertex], indices: [Int32], texture: SDLTexture?,
+                              blend: SDL_BlendMode? = nil) {
+        guard !vertices.isEmpty, !indices.isEmpty else { return }
+        if let blend, texture == nil { SDL_SetRenderDrawBlendMode(handle, blend) }
+        vertices.withUnsafeBufferPointer { v in
+            indices.withUnsafeBufferPointer { i in
+                _ = SDL_RenderGeometry(handle, texture?.handle, v.baseAddress, Int32(v.count), i.baseAddress, Int32(i.count))
+            }
+        }
+        if blend != nil, texture == nil {
+            SDL_SetRenderDrawBlendMode(handle, usesPremultipliedAlpha ? Self.premultipliedBlend : SDL_BLENDMODE_BLEND)
+        }
+    }
+
+    /// Reads the current target's pixels in `rect` (all of it when nil) as a premultiplied image.
+    ///
+    /// Call before `present()`: SDL's back buffer is undefined afterwards.
+    public func readPixels(in rect: (x: Int, y: Int, width: Int, height: Int)? = nil) throws -> CGImage {
+        let full = outputSize
+        let r = rect ?? (0, 0, full.width, full.height)
+        guard r.width > 0, r.height > 0 else { throw SDLError("readPixels: empty rectangle \(r)") }
+        var sdlRect = SDL_Rect(x: Int32(r.x), y: Int32(r.y), w: Int32(r.width), h: Int32(r.height))
+        var pixels = [UInt32](repeating: 0, count: r.width * r.height)
+        let status = pixels.withUnsafeMutableBytes {
+            SDL_RenderReadPixels(handle, &sdlRect, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress, Int32(r.width * 4))
+        }
+        guard status == 0 else { throw SDLError("SDL_RenderReadPixels") }
+        guard let image = CGImage(width: r.width, height: r.height, premultipliedARGB: pixels) else {
+            throw SDLError("readPixels: could not wrap \(r.width)×\(r.height) pixels")
+        }
+        return image
+    }
+
+    /// Shows what was drawn to the window.
+    public func present() { SDL_RenderPresent(handle) }
+}

@@ -1,0 +1,78 @@
+import AnimaGraphics
+import CSDL2
+import Foundation
+
+/// An owned SDL texture (`SDL_Texture*`) in `ARGB8888`, the byte layout of Cairo's ARGB32.
+///
+/// Keeps its renderer alive (SDL frees a renderer's textures with it). Blends as premultiplied alpha when the
+/// renderer can; otherwise as straight alpha, and `update(from:)` un-premultiplies the pixels it uploads.
+/// Filtering is linear.
+/// ```swift
+/// let texture = try SDLTexture(renderer: renderer, image: image)
+/// let target = try SDLTexture(renderer: renderer, width: 64, height: 64, isRenderTarget: true)
+/// ```
+public final class SDLTexture {
+    package let handle: OpaquePointer
+    /// The renderer the texture belongs to.
+    public let renderer: SDLRenderer
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+    /// Whether the renderer can draw into it (`SDL_TEXTUREACCESS_TARGET`).
+    public let isRenderTarget: Bool
+
+    /// Creates an uninitialised texture; sizes must be 1…the renderer's maximum.
+    public init(renderer: SDLRenderer, width: Int, height: Int, isRenderTarget: Bool = false) throws {
+        let limit = renderer.maximumTextureSize > 0 ? renderer.maximumTextureSize : 16_384
+        guard (1...limit).contains(width), (1...limit).contains(height) else {
+            throw SDLError("SDLTexture(\(width)×\(height)): size must be 1…\(limit)")
+        }
+        let access = isRenderTarget ? SDL_TEXTUREACCESS_TARGET : SDL_TEXTUREACCESS_STATIC
+        guard let t = SDL_CreateTexture(renderer.handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(access.rawValue),
+                                        Int32(width), Int32(height)) else {
+            throw SDLError("SDL_CreateTexture(\(width)×\(height))")
+        }
+        handle = t
+        self.renderer = renderer
+        self.width = width; self.height = height; self.isRenderTarget = isRenderTarget
+        SDL_SetTextureBlendMode(t, renderer.usesPremultipliedAlpha ? SDLRenderer.premultipliedBlend : SDL_BLENDMODE_BLEND)
+        SDL_SetTextureScaleMode(t, SDL_ScaleModeLinear)
+    }
+
+    /// Creates a texture holding `image`.
+    public convenience init(renderer: SDLRenderer, image: CGImage) throws {
+        try self.init(renderer: renderer, width: image.width, height: image.height)
+        try update(from: image)
+    }
+
+    deinit { SDL_DestroyTexture(handle) }
+
+    /// Replaces the pixels with `image`'s, which must have the texture's size.
+    public func update(from image: CGImage) throws {
+        guard image.width == width, image.height == height else {
+            throw SDLError("SDLTexture.update: image \(image.width)×\(image.height) does not match \(width)×\(height)")
+        }
+        let pixels = renderer.usesPremultipliedAlpha ? image.premultipliedARGB : Self.unpremultiplied(image.premultipliedARGB)
+        let status = pixels.withUnsafeBytes { SDL_UpdateTexture(handle, nil, $0.baseAddress, Int32(width * 4)) }
+        guard status == 0 else { throw SDLError("SDL_UpdateTexture") }
+    }
+
+    /// Uses `mode` to blend this texture instead of the renderer's "over".
+    package func setBlendMode(_ mode: SDL_BlendMode) { SDL_SetTextureBlendMode(handle, mode) }
+
+    /// Restores the renderer's "over" blending.
+    package func resetBlendMode() {
+        SDL_SetTextureBlendMode(handle, renderer.usesPremultipliedAlpha ? SDLRenderer.premultipliedBlend : SDL_BLENDMODE_BLEND)
+    }
+
+    /// Straight-alpha copies of premultiplied words (`c × 255 / a`, rounded), for the software renderer.
+    static func unpremultiplied(_ pixels: [UInt32]) -> [UInt32] {
+        pixels.map { word in
+            let a = word >> 24
+            guard a != 0, a != 255 else { return a == 0 ? 0 : word }
+            func channel(_ shift: UInt32) -> UInt32 { min(255, (((word >> shift) & 0xFF) * 255 + a / 2) / a) << shift }
+            return a << 24 | channel(16) | channel(8) | channel(0)
+        }
+    }
+}
