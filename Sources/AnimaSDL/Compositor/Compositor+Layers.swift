@@ -1,0 +1,174 @@
+import AnimaCore
+import AnimaGraphics
+import CSDL2
+import Foundation
+
+/// Drawing one layer and its subtree.
+extension Compositor {
+    func drawSubtree(_ index: Int, on surface: Surface, opacity inherited: Float, _ c: DrawContext) throws {
+        let node = c.tree.nodes[index]
+        guard !node.isHidden, node.opacity > 0, inherited > 0, node.opacity.isFinite,
+              node.worldTransform.isFinite else { return }
+        let hasChildren = node.subtreeEnd > index + 1
+        let needsGroup = node.opacity < 1 && hasChildren
+        if node.masksToBounds || needsGroup {
+            try drawOffscreen(index, on: surface, opacity: inherited * node.opacity, clips: node.masksToBounds, c)
+            return
+        }
+        let opacity = inherited * node.opacity
+        let m = matrix(node, on: surface, c)
+        let visible = isFacingViewer(node, index, m, c)
+        if visible { drawBelowSublayers(node, m, opacity: opacity, c) }
+        for child in c.tree.children(of: index) { try drawSubtree(child, on: surface, opacity: opacity, c) }
+        if visible { drawBorder(node, m, opacity: opacity, c) }
+    }
+
+    /// Renders the subtree into an offscreen target at full opacity, optionally multiplies it by the layer's
+    /// shape, and blends the result onto `surface` with `opacity`.
+    private func drawOffscreen(_ index: Int, on surface: Surface, opacity: Float, clips: Bool, _ c: DrawContext) throws {
+        let node = c.tree.nodes[index]
+        let rootM = matrix(node, on: Surface(target: nil, origin: .zero, size: .zero), c)
+        let area = clips ? QuadMesh.bounds(of: node.bounds, transform: rootM) : subtreeBounds(index, c)
+        let box = (area ?? surface.rect).intersection(surface.rect).integral
+        guard !box.isNull, box.width >= 1, box.height >= 1 else { return }
+        let content = try targets.acquire(width: Int(box.width), height: Int(box.height))
+        let sub = Surface(target: content, origin: box.origin, size: box.size)
+        try renderer.setTarget(content)
+        renderer.clear()
+        let m = matrix(node, on: sub, c)
+        let visible = isFacingViewer(node, index, m, c)
+        if visible { drawBelowSublayers(node, m, opacity: 1, c) }
+        for child in c.tree.children(of: index) { try drawSubtree(child, on: sub, opacity: 1, c) }
+        if visible { drawBorder(node, m, opacity: 1, c) }
+
+        var result = content
+        if clips {
+            if renderer.usesPremultipliedAlpha {
+                let masked = try targets.acquire(width: Int(box.width), height: Int(box.height))
+                try renderer.setTarget(masked)
+                renderer.clear()
+                drawShape(node, m, c)                      // coverage: opaque where the layer is
+                content.setBlendMode(SDLRenderer.maskBlend)  // masked = content × coverage
+                drawTargetTexture(content, size: box.size, at: .zero)
+                content.resetBlendMode()
+                result = masked
+            } else {
+                reportOnce("the \(renderer.name) renderer cannot blend masks; masksToBounds clips to the layer's screen bounding box instead")
+            }
+        }
+        try renderer.setTarget(surface.target)
+        let color = vertexColor(white: 1, opacity: opacity)
+        mesh.removeAll()
+        mesh.appendQuad(CGRect(x: box.minX - surface.origin.x, y: box.minY - surface.origin.y, width: box.width, height: box.height),
+                        transform: .identity, textureRect: unit(box.size, in: result), color: color)
+        renderer.drawGeometry(mesh.vertices, indices: mesh.indices, texture: result)
+    }
+
+    /// Background colour (or rounded background) and contents image.
+    private func drawBelowSublayers(_ node: RenderNode, _ m: CATransform3D, opacity: Float, _ c: DrawContext) {
+        if let bg = node.backgroundColor, bg.alpha > 0 {
+            if node.cornerRadius > 0 {
+                drawDecoration(.background, node, m, opacity: opacity, c)
+            } else {
+                fill(node.bounds, m, color: bg, opacity: opacity)
+            }
+        }
+        if let image = node.contents as? CGImage,
+           let texture = textures.texture(forLayer: node.layerID, image: image, version: node.contentsVersion) {
+            let dest = ContentsPlacement.destination(bounds: node.bounds, imagePixels: CGSize(width: image.width, height: image.height),
+                                                     contentsRect: node.contentsRect, contentsScale: node.contentsScale,
+                                                     gravity: node.contentsGravity)
+            mesh.removeAll()
+            if mesh.appendQuad(dest, transform: m, textureRect: node.contentsRect, color: vertexColor(white: 1, opacity: opacity)) {
+                renderer.drawGeometry(mesh.vertices, indices: mesh.indices, texture: texture)
+            } else if !dest.isEmpty {
+                reportOnce("layer \(node.name ?? "#\(node.layerID)") has corners behind the eye (w ≤ 0); not drawn")
+            }
+        }
+    }
+
+    /// The border, inside the bounds, above the sublayers.
+    private func drawBorder(_ node: RenderNode, _ m: CATransform3D, opacity: Float, _ c: DrawContext) {
+        guard let color = node.borderColor, color.alpha > 0, node.borderWidth > 0, node.borderWidth.isFinite else { return }
+        if node.cornerRadius > 0 { return drawDecoration(.border, node, m, opacity: opacity, c) }
+        let b = node.bounds, w = min(node.borderWidth, min(b.width, b.height) / 2)
+        for edge in [CGRect(x: b.minX, y: b.minY, width: b.width, height: w),
+                     CGRect(x: b.minX, y: b.maxY - w, width: b.width, height: w),
+                     CGRect(x: b.minX, y: b.minY + w, width: w, height: b.height - 2 * w),
+                     CGRect(x: b.maxX - w, y: b.minY + w, width: w, height: b.height - 2 * w)] {
+            fill(edge, m, color: color, opacity: opacity)
+        }
+    }
+
+    /// Opaque coverage of the layer's shape (its bounds, rounded when it has a corner radius).
+    private func drawShape(_ node: RenderNode, _ m: CATransform3D, _ c: DrawContext) {
+        if node.cornerRadius > 0 {
+            drawDecoration(.clipShape, node, m, opacity: 1, c)
+        } else {
+            fill(node.bounds, m, color: RGBA(red: 1, green: 1, blue: 1, alpha: 1), opacity: 1)
+        }
+    }
+
+    private func drawDecoration(_ kind: DecorationCache.Kind, _ node: RenderNode, _ m: CATransform3D, opacity: Float,
+                                _ c: DrawContext) {
+        let sx = hypot(m.m11, m.m12) / max(abs(m.m44), 1e-6), sy = hypot(m.m21, m.m22) / max(abs(m.m44), 1e-6)
+        let pixels = CGSize(width: node.bounds.width * max(sx, 0.01), height: node.bounds.height * max(sy, 0.01))
+        guard let image = decorations.image(for: node.layerID, kind: kind, node: node, pixelSize: pixels),
+              let texture = decorationTextures.texture(forLayer: DecorationCache.textureKey(layerID: node.layerID, kind: kind),
+                                                       image: image, version: 0) else { return }
+        mesh.removeAll()
+        mesh.appendQuad(node.bounds, transform: m, textureRect: CGRect(x: 0, y: 0, width: 1, height: 1),
+                        color: vertexColor(white: 1, opacity: opacity))
+        renderer.drawGeometry(mesh.vertices, indices: mesh.indices, texture: texture)
+    }
+
+    private func fill(_ rect: CGRect, _ m: CATransform3D, color: RGBA, opacity: Float) {
+        let a = max(0, min(1, color.alpha * opacity))
+        func byte(_ v: Float) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }
+        let k: Float = renderer.usesPremultipliedAlpha ? a : 1
+        let vc = SDL_Color(r: byte(color.red * k), g: byte(color.green * k), b: byte(color.blue * k), a: byte(a))
+        mesh.removeAll()
+        if mesh.appendQuad(rect, transform: m, textureRect: .zero, color: vc) {
+            renderer.drawGeometry(mesh.vertices, indices: mesh.indices, texture: nil)
+        }
+    }
+
+    /// Draws the top-left `size` pixels of a target texture 1:1 at `point` of the current target.
+    private func drawTargetTexture(_ texture: SDLTexture, size: CGSize, at point: CGPoint) {
+        mesh.removeAll()
+        mesh.appendQuad(CGRect(origin: point, size: size), transform: .identity, textureRect: unit(size, in: texture),
+                        color: SDL_Color(r: 255, g: 255, b: 255, a: 255))
+        renderer.drawGeometry(mesh.vertices, indices: mesh.indices, texture: texture)
+    }
+
+    private func unit(_ size: CGSize, in texture: SDLTexture) -> CGRect {
+        CGRect(x: 0, y: 0, width: size.width / CGFloat(texture.width), height: size.height / CGFloat(texture.height))
+    }
+
+    /// Texture tint for `opacity`: all four channels when premultiplied, alpha only when straight.
+    private func vertexColor(white: Float, opacity: Float) -> SDL_Color {
+        let o = UInt8(max(0, min(255, (opacity * 255).rounded())))
+        return renderer.usesPremultipliedAlpha ? SDL_Color(r: o, g: o, b: o, a: o) : SDL_Color(r: 255, g: 255, b: 255, a: o)
+    }
+
+    private func isFacingViewer(_ node: RenderNode, _ index: Int, _ m: CATransform3D, _ c: DrawContext) -> Bool {
+        guard !node.isDoubleSided else { return true }
+        guard let area = QuadMesh.signedArea(of: node.bounds, transform: m) else { return false }
+        return area * c.parity[index] > 0
+    }
+
+    /// The screen box (root pixels) of every visible layer in the subtree; nil when one cannot be projected.
+    private func subtreeBounds(_ index: Int, _ c: DrawContext) -> CGRect? {
+        var box = CGRect.null
+        let origin = Surface(target: nil, origin: .zero, size: .zero)
+        var i = index
+        while i < c.tree.nodes[index].subtreeEnd {
+            let n = c.tree.nodes[i]
+            if n.isHidden { i = n.subtreeEnd; continue }
+            guard let b = QuadMesh.bounds(of: n.bounds, transform: matrix(n, on: origin, c)) else { return nil }
+            box = box.union(b)
+            i += 1
+        }
+        return box
+    }
+}

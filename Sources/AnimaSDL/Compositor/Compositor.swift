@@ -1,0 +1,100 @@
+import AnimaCore
+import AnimaGraphics
+import CSDL2
+import Foundation
+
+/// Draws a `RenderTree` with SDL: every layer a quad through its full 4×4 transform, in tree order.
+///
+/// Per layer, bottom to top: background (a coloured quad, or a Cairo-rasterized rounded rect), contents
+/// (`CGImage` textures placed by `contentsRect`/`contentsGravity`), sublayers, border. Opacity scales
+/// all four vertex-colour channels (premultiplied). A layer with opacity < 1 and sublayers is drawn as a
+/// group: the subtree is rendered offscreen and blended once (Core Animation's group opacity). A
+/// `masksToBounds` layer is also rendered offscreen, then multiplied by its own shape, so clips stay exact
+/// under rotation and perspective. Hidden and zero-opacity subtrees are skipped. `isDoubleSided = false`
+/// layers facing away are not drawn. Reads no clock.
+/// ```swift
+/// let compositor = Compositor(renderer: renderer)
+/// try compositor.render(display.renderTree, scale: 1)   // into the renderer's current target
+/// ```
+@MainActor
+public final class Compositor {
+    /// The renderer drawn with.
+    public let renderer: SDLRenderer
+    let textures: TextureCache
+    let decorationTextures: TextureCache
+    let decorations = DecorationCache()
+    let targets: RenderTargetPool
+    var mesh = QuadMesh()
+    var reported: Set<String> = []
+
+    /// Where one pass draws: a target (nil: the window) whose top-left sits at `origin` in root pixels.
+    struct Surface {
+        var target: SDLTexture?
+        var origin: CGPoint
+        var size: CGSize
+        var rect: CGRect { CGRect(origin: origin, size: size) }
+    }
+
+    /// Creates a compositor drawing with `renderer`.
+    public init(renderer: SDLRenderer) {
+        self.renderer = renderer
+        self.textures = TextureCache(renderer: renderer)
+        self.decorationTextures = TextureCache(renderer: renderer)
+        self.targets = RenderTargetPool(renderer: renderer)
+    }
+
+    /// Content uploads so far (a texture is uploaded again only when its image or version changes).
+    public var uploadCount: Int { textures.uploadCount }
+
+    /// Textures currently held for layer contents (freed when their layers leave the tree).
+    public var cachedTextureCount: Int { textures.count }
+
+    /// Draws `tree` into `target` (the window when nil): clears it to `clearColor` (premultiplied; transparent
+    /// by default), then draws every layer with points scaled by `scale` pixels.
+    ///
+    /// ```swift
+    /// try compositor.render(tree, into: texture, scale: 2)
+    /// ```
+    public func render(_ tree: RenderTree, into target: SDLTexture? = nil, scale: CGFloat = 1,
+                       clearColor: RGBAPixel = RGBAPixel(red: 0, green: 0, blue: 0, alpha: 0)) throws {
+        try renderer.setTarget(target)
+        renderer.clear(red: clearColor.red, green: clearColor.green, blue: clearColor.blue, alpha: clearColor.alpha)
+        let output = renderer.outputSize
+        let surface = Surface(target: target, origin: .zero, size: CGSize(width: output.width, height: output.height))
+        let s = scale.isFinite && scale > 0 ? scale : 1
+        var parity = [CGFloat](repeating: 1, count: tree.nodes.count)
+        for (i, node) in tree.nodes.enumerated() {
+            let own: CGFloat = Self.determinant3(node.transform) < 0 ? -1 : 1
+            parity[i] = own * (node.parent >= 0 ? parity[node.parent] : 1)
+        }
+        let context = DrawContext(tree: tree, scale: s, parity: parity)
+        for root in tree.children(of: -1) { try drawSubtree(root, on: surface, opacity: 1, context) }
+        try renderer.setTarget(target)
+        textures.endFrame()
+        decorationTextures.endFrame()
+        decorations.endFrame()
+        targets.endFrame()
+    }
+
+    struct DrawContext {
+        let tree: RenderTree
+        let scale: CGFloat
+        let parity: [CGFloat]
+    }
+
+    /// The transform from a layer's bounds space to `surface`'s pixels.
+    func matrix(_ node: RenderNode, on surface: Surface, _ c: DrawContext) -> CATransform3D {
+        node.worldTransform * CATransform3DMakeScale(c.scale, c.scale, 1)
+            * CATransform3DMakeTranslation(-surface.origin.x, -surface.origin.y, 0)
+    }
+
+    func reportOnce(_ message: String) {
+        guard reported.insert(message).inserted else { return }
+        Diagnostics.report("Compositor: \(message)")
+    }
+
+    static func determinant3(_ t: CATransform3D) -> CGFloat {
+        t.m11 * (t.m22 * t.m33 - t.m23 * t.m32) - t.m12 * (t.m21 * t.m33 - t.m23 * t.m31)
+            + t.m13 * (t.m21 * t.m32 - t.m22 * t.m31)
+    }
+}

@@ -1,0 +1,77 @@
+import AnimaCore
+import AnimaGraphics
+import Foundation
+
+/// Rounded backgrounds, borders and rounded clip shapes, rasterized by Cairo once per change.
+///
+/// Square-cornered backgrounds and borders need no texture: the compositor draws them as coloured quads.
+/// With `cornerRadius` > 0 they are drawn here, at the pixel size the layer covers on screen. The image object
+/// stays the same until its inputs change, so the texture cache does not upload it again.
+/// ```swift
+/// let image = cache.image(for: node.layerID, kind: .background, node: node, pixelSize: CGSize(width: 200, height: 100))
+/// ```
+package final class DecorationCache {
+    package enum Kind: Int, Sendable { case background = 0, border = 1, clipShape = 2 }
+
+    private struct Key: Equatable {
+        var kind: Kind, width: Int, height: Int, radius: CGFloat, borderWidth: CGFloat
+        var color: RGBA?
+    }
+
+    private var images: [UInt64: (key: Key, image: CGImage, isUsed: Bool)] = [:]
+
+    package init() {}
+
+    /// A stable cache key for layer `layerID`'s decoration of `kind` (for the texture cache).
+    package static func textureKey(layerID: UInt64, kind: Kind) -> UInt64 { layerID &* 4 &+ UInt64(kind.rawValue) &+ (1 << 62) }
+
+    /// The rasterized decoration, or nil when there is nothing to draw.
+    package func image(for layerID: UInt64, kind: Kind, node: RenderNode, pixelSize: CGSize) -> CGImage? {
+        let color: RGBA? = kind == .background ? node.backgroundColor : (kind == .border ? node.borderColor : RGBA(red: 1, green: 1, blue: 1, alpha: 1))
+        guard let color, color.alpha > 0 else { return nil }
+        let w = max(1, min(4096, Int(pixelSize.width.rounded(.up)))), h = max(1, min(4096, Int(pixelSize.height.rounded(.up))))
+        let key = Key(kind: kind, width: w, height: h, radius: node.cornerRadius,
+                      borderWidth: kind == .border ? node.borderWidth : 0, color: color)
+        let slot = Self.textureKey(layerID: layerID, kind: kind)
+        if let entry = images[slot], entry.key == key {
+            images[slot]?.isUsed = true
+            return entry.image
+        }
+        guard let image = Self.rasterize(key, bounds: node.bounds.size) else { return nil }
+        images[slot] = (key, image, true)
+        return image
+    }
+
+    /// Forgets decorations not asked for since the previous call.
+    package func endFrame() {
+        images = images.filter { $0.value.isUsed }
+        for k in images.keys { images[k]?.isUsed = false }
+    }
+
+    private static func rasterize(_ key: Key, bounds: CGSize) -> CGImage? {
+        guard bounds.width > 0, bounds.height > 0, let c = key.color else { return nil }
+        let context = CGContext(width: key.width, height: key.height)
+        context.scaleBy(x: CGFloat(key.width) / bounds.width, y: CGFloat(key.height) / bounds.height)
+        let rect = CGRect(origin: .zero, size: bounds)
+        let radius = max(0, min(key.radius, min(bounds.width, bounds.height) / 2))
+        let color = CGColor(red: CGFloat(c.red), green: CGFloat(c.green), blue: CGFloat(c.blue), alpha: CGFloat(c.alpha))
+        switch key.kind {
+        case .background, .clipShape:
+            context.addPath(CGPath(roundedRect: rect, cornerWidth: radius, cornerHeight: radius, transform: nil))
+            context.setFillColor(color)
+            context.fillPath()
+        case .border:
+            // The border lies inside the bounds: the outer rounded rect minus the inner one, even-odd.
+            let inset = min(key.borderWidth, min(bounds.width, bounds.height) / 2)
+            let inner = rect.insetBy(dx: inset, dy: inset)
+            context.addPath(CGPath(roundedRect: rect, cornerWidth: radius, cornerHeight: radius, transform: nil))
+            if inner.width > 0, inner.height > 0 {
+                let r = max(0, radius - inset)
+                context.addPath(CGPath(roundedRect: inner, cornerWidth: r, cornerHeight: r, transform: nil))
+            }
+            context.setFillColor(color)
+            context.fillPath(using: .evenOdd)
+        }
+        return context.makeImage()
+    }
+}

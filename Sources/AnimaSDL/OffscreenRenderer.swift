@@ -1,0 +1,47 @@
+import AnimaCore
+import AnimaGraphics
+import Foundation
+
+/// Renders render trees into pixels with no visible window: the backend of headless snapshots.
+///
+/// Uses a hidden SDL window only to own a renderer, and draws into a render-target texture of
+/// `width × height` points × `scale`. With SDL's `offscreen` video driver this runs with no display, on OpenGL
+/// through EGL (Mesa llvmpipe on machines without a GPU).
+/// ```swift
+/// let offscreen = try OffscreenRenderer(width: 400, height: 300)
+/// let image = try offscreen.snapshot(display.renderTree)
+/// try image.writePNG(to: URL(fileURLWithPath: ".build/frame.png"))
+/// ```
+@MainActor
+public final class OffscreenRenderer {
+    /// The renderer (its `name` says which SDL driver is in use).
+    public let renderer: SDLRenderer
+    /// The compositor (texture caches persist across snapshots).
+    public let compositor: Compositor
+    /// The size in points.
+    public let width: Int, height: Int
+    private var target: SDLTexture?
+
+    /// Starts SDL headless if needed and makes a renderer. Throws `SDLError` when SDL cannot.
+    public init(width: Int, height: Int, driver: SDLRenderer.Driver = .automatic) throws {
+        try SDLVideo.startHeadless()
+        self.width = max(1, width); self.height = max(1, height)
+        let window = try SDLWindow(title: "Anima offscreen", width: self.width, height: self.height, isHidden: true,
+                                   allowsHighDPI: false)
+        renderer = try SDLRenderer(window: window, driver: driver)
+        compositor = Compositor(renderer: renderer)
+    }
+
+    /// Draws `tree` at `scale` pixels per point over `background` (premultiplied) and reads the pixels back.
+    public func snapshot(_ tree: RenderTree, scale: CGFloat = 1,
+                         background: RGBAPixel = RGBAPixel(red: 0, green: 0, blue: 0, alpha: 0)) throws -> CGImage {
+        let s = scale.isFinite && scale > 0 ? scale : 1
+        let w = max(1, Int((CGFloat(width) * s).rounded())), h = max(1, Int((CGFloat(height) * s).rounded()))
+        if target?.width != w || target?.height != h {
+            target = try SDLTexture(renderer: renderer, width: w, height: h, isRenderTarget: true)
+        }
+        guard let target else { throw SDLError("OffscreenRenderer: no target") }
+        try compositor.render(tree, into: target, scale: s, clearColor: background)
+        return try renderer.readPixels()
+    }
+}
