@@ -11,6 +11,8 @@ extension CALayer {
             return _sublayers.isEmpty ? nil : _sublayers
         }
         set {
+            // Check every new sublayer first, so a rejected one leaves the tree as it was.
+            for layer in newValue ?? [] where !canAdopt(layer, "sublayers =") { return }
             for layer in _sublayers { layer._superlayer = nil }
             _sublayers = []
             for layer in newValue ?? [] { insertSublayer(layer, at: UInt32(_sublayers.count)) }

@@ -108,6 +108,12 @@ struct GeometryTests {
         let (parent, child) = tv54()
         parent.bounds.origin = CGPoint(x: 10, y: 10)
         #expect(child.convert(CGPoint(x: 0, y: 0), to: parent) == CGPoint(x: 75, y: 25))
+        // It shifts the parent's content in the grandparent: parent anchor in bounds is now
+        // (110, 110) on position (100, 100), so parent p → root p − 10: child (0,0) → (65, 15).
+        let root = layer(bounds: CGRect(x: 0, y: 0, width: 400, height: 400), position: CGPoint(x: 200, y: 200))
+        root.addSublayer(parent)
+        #expect(child.convert(CGPoint(x: 0, y: 0), to: root) == CGPoint(x: 65, y: 15))
+        #expect(root.convert(CGPoint(x: 65, y: 15), to: child) == .zero)
     }
 
     @Test func convertRectIsBoundingBoxOfCorners() {

@@ -172,6 +172,15 @@ struct AnimationTimingTests {
         #expect(progress(plain, at: 100) == 1)
     }
 
+    @Test func groupChildTimingTV22() {
+        // CAAnimationGroup is not in AnimaCore yet; this checks the child's half of TV22: a child
+        // with beginTime 0.5 and d = 1 sampled at group time 0.75 → e = 0.25 → p = 0.25, and at
+        // group time 1.0 (where the group would clip it) it has reached p = 0.5.
+        let child = timing { $0.beginTime = 0.5 }
+        #expect(isClose(progress(child, at: 0.75) ?? -1, 0.25))
+        #expect(isClose(progress(child, at: 1.0) ?? -1, 0.5))
+    }
+
     // MARK: Before the start (TV20)
 
     @Test func futureBeginTimeTV20() {
