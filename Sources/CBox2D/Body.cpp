@@ -54,6 +54,12 @@ extern "C" cb2_vec2 cb2_body_position(const cb2_body *body) {
 
 extern "C" double cb2_body_angle(const cb2_body *body) { return live(body) ? body->body->GetAngle() : 0.0; }
 
+extern "C" cb2_pose cb2_body_pose(const cb2_body *body) {
+    if (!live(body)) return cb2_pose{0, 0, 0, 1, 0, 0};
+    const b2Transform &xf = body->body->GetTransform();
+    return cb2_pose{xf.p.x, xf.p.y, body->body->GetAngle(), xf.q.c, xf.q.s, body->body->IsAwake() ? 1 : 0};
+}
+
 extern "C" void cb2_body_set_transform(cb2_body *body, double x, double y, double angle) {
     if (!live(body) || !isFinite(x, y) || !isFinite(angle) || body->world->world.IsLocked()) return;
     body->body->SetTransform(vec(x, y), static_cast<float>(angle));

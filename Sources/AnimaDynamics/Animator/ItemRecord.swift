@@ -26,11 +26,14 @@ final class ItemRecord {
     var boundariesMask: UInt64 = 0
 
     var tag: UInt64 { body.tag }
+    /// The body's mass in kg, cached because it changes only when properties or shape do.
+    private(set) var mass: Double = 0
 
     init(item: UIDynamicItem, body: PhysicsBody, shape: ItemShape) {
         self.item = item
         self.body = body
         self.shape = shape
+        mass = body.mass
     }
 
     /// Pushes changed properties into the body (material, mass, damping, anchoring, rotation lock).
@@ -49,6 +52,7 @@ final class ItemRecord {
             body.setFixedRotation(!new.allowsRotation)
             if new.allowsRotation { shape.applyMass(to: body, density: new.density) }
         }
+        mass = body.mass
     }
 
     /// Rebuilds the fixtures for a new shape (after ``UIDynamicAnimator/updateItem(usingCurrentState:)``).
@@ -56,14 +60,18 @@ final class ItemRecord {
         guard newShape != shape else { return true }
         body.removeAllFixtures()
         shape = newShape
+        defer { mass = body.mass }
         return newShape.build(on: body, material: properties.material)
     }
 
-    /// Writes the body's position and rotation back to the item (points, radians).
-    func writeBack() {
-        let position = body.position
-        item.center = position
-        item.transform = CGAffineTransform(rotationAngle: body.angle)
+    /// Writes the body's position and rotation back to the item (points, radians) if it is awake;
+    /// returns whether it was.
+    func writeBackIfAwake() -> Bool {
+        let pose = body.pose
+        guard pose.isAwake else { return false }
+        item.center = pose.position
+        item.transform = CGAffineTransform(a: pose.cos, b: pose.sin, c: -pose.sin, d: pose.cos, tx: 0, ty: 0)
+        return true
     }
 
     /// The item's frame in reference coordinates: the bounding box of its rotated bounds.

@@ -6,6 +6,11 @@ import Foundation
 /// edges), so contacts are counted per pair: began is reported when the count leaves 0, ended when it returns.
 extension UIDynamicAnimator {
     func deliverContacts() {
+        // Without a listener there is nothing to count: contacts that began unobserved never report an end.
+        guard collisionCache.contains(where: { $0.collisionDelegate != nil }) else {
+            world.discardContactEvents()
+            return
+        }
         let events = world.drainContactEvents()
         guard !events.isEmpty else { return }
         for event in events {
@@ -28,8 +33,7 @@ extension UIDynamicAnimator {
         case (.item(let first), .item(let second)):
             let shared = first.itemsMask & second.itemsMask
             guard shared != 0 else { return }
-            for case let collision as UICollisionBehavior in flattenedBehaviors()
-            where collision.groupBit & shared != 0 {
+            for collision in collisionCache where collision.groupBit & shared != 0 && collision.animator === self {
                 collision.reportContact(began: began, first.item, second.item, at: contactPoint)
             }
         case (.item(let record), .boundary(let collision, let identifier)),

@@ -47,15 +47,19 @@ extension UIDynamicAnimator {
             pause()
             return
         }
-        let flattened = flattenedBehaviors()
+        let flattened = flattenedCache
         for behavior in flattened where behavior.animator === self { behavior.prepareStep(in: self, seconds: dt) }
         world.step(seconds: dt, velocityIterations: velocityIterations, positionIterations: positionIterations)
         elapsedTime += dt
-        for record in records where record.body.kind == .dynamicBody && record.body.isAwake { record.writeBack() }
+        var awake = 0
+        for record in records where !record.properties.isAnchored && record.writeBackIfAwake() { awake += 1 }
         deliverContacts()
         for behavior in flattened where behavior.animator === self { behavior.action?() }
-        synchronizeIfNeeded()
-        if records.isEmpty || world.awakeBodyCount == 0 { pause() }
+        if needsSynchronize {
+            synchronizeIfNeeded()
+            awake = world.awakeBodyCount
+        }
+        if records.isEmpty || awake == 0 { pause() }
     }
 
     /// Stops simulating and tells the delegate.

@@ -33,6 +33,8 @@ extension UIDynamicAnimator {
     func synchronize() {
         needsSynchronize = false
         let flattened = flattenedBehaviors()
+        flattenedCache = flattened
+        collisionCache = flattened.compactMap { $0 as? UICollisionBehavior }
         synchronizeRecords(flattened)
         synchronizeProperties(flattened)
         synchronizeCollisionGroups(flattened)

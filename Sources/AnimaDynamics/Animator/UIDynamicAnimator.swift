@@ -78,6 +78,9 @@ public final class UIDynamicAnimator {
     var accumulator: TimeInterval = 0
     var isStepping = false
     var groundBodyStorage: PhysicsBody?
+    /// Behaviors depth first and the collision behaviors among them, as of the last synchronization.
+    var flattenedCache: [UIDynamicBehavior] = []
+    var collisionCache: [UICollisionBehavior] = []
 
     /// Creates an animator whose items and boundaries use `referenceBounds`' coordinate space (points).
     ///

@@ -18,6 +18,8 @@ open class UIGravityBehavior: UIDynamicBehavior {
     public static let pointsPerSecondSquaredPerUnit: CGFloat = 1000
 
     private var list: ItemList
+    /// The simulated items' records, resolved at each synchronization.
+    private var resolved: [ItemRecord] = []
     private var direction = DirectionVector(vector: CGVector(dx: 0, dy: 1), angle: .pi / 2)
 
     /// Creates a gravity behavior for `items` with the default direction (0, 1).
@@ -91,14 +93,21 @@ open class UIGravityBehavior: UIDynamicBehavior {
 
     override var physicsItems: [UIDynamicItem] { list.items }
 
+    override func synchronize(with animator: UIDynamicAnimator) {
+        resolved = list.items.compactMap { animator.record(for: $0) }
+    }
+
+    override func tearDown(in animator: UIDynamicAnimator) {
+        resolved = []
+    }
+
     override func prepareStep(in animator: UIDynamicAnimator, seconds: Double) {
         let v = direction.vector
         guard v.dx != 0 || v.dy != 0 else { return }
         // 1000 pt/s² per unit = 10 m/s²; F = m·a so every mass falls alike. Forces do not wake resting bodies.
         let ax = Double(v.dx) * 10, ay = Double(v.dy) * 10
-        for item in list.items {
-            guard let record = animator.record(for: item), record.body.kind == .dynamicBody else { continue }
-            let mass = record.body.mass
+        for record in resolved where !record.properties.isAnchored {
+            let mass = record.mass
             record.body.applyForceToCenter(newtons: mass * ax, mass * ay, wake: false)
         }
     }

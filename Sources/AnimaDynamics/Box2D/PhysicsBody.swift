@@ -61,6 +61,12 @@ final class PhysicsBody {
     /// Rotation in radians (clockwise on screen, since y points down).
     var angle: Double { cb2_body_angle(handle) }
 
+    /// Position (points), angle (radians) with its cosine and sine, and whether the body is awake, in one call.
+    var pose: (position: CGPoint, angle: Double, cos: Double, sin: Double, isAwake: Bool) {
+        let p = cb2_body_pose(handle)
+        return (CGPoint(x: PhysicsUnits.points(p.x), y: PhysicsUnits.points(p.y)), p.angle, p.c, p.s, p.awake != 0)
+    }
+
     func setTransform(position: CGPoint, angle: Double) {
         cb2_body_set_transform(handle, PhysicsUnits.meters(position.x), PhysicsUnits.meters(position.y), angle)
     }

@@ -49,6 +49,9 @@ final class PhysicsWorld {
     /// Dynamic and kinematic bodies that are awake.
     var awakeBodyCount: Int { Int(cb2_world_awake_body_count(handle)) }
 
+    /// Forgets the recorded contact events without reading them.
+    func discardContactEvents() { cb2_world_clear_contact_events(handle) }
+
     /// Returns and clears the contact events recorded since the last drain, in Box2D's order.
     func drainContactEvents() -> [PhysicsContactEvent] {
         let count = Int(cb2_world_contact_event_count(handle))

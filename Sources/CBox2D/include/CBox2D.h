@@ -23,6 +23,9 @@ typedef struct cb2_joint cb2_joint;
 
 typedef struct cb2_vec2 { double x; double y; } cb2_vec2;
 
+/* A body's pose: origin in metres, angle in radians and its cosine and sine. */
+typedef struct cb2_pose { double x; double y; double angle; double c; double s; int32_t awake; } cb2_pose;
+
 typedef enum cb2_body_type {
     CB2_BODY_STATIC = 0,
     CB2_BODY_KINEMATIC = 1,
@@ -68,6 +71,8 @@ void cb2_body_set_type(cb2_body *body, cb2_body_type type);
 cb2_body_type cb2_body_get_type(const cb2_body *body);
 cb2_vec2 cb2_body_position(const cb2_body *body);
 double cb2_body_angle(const cb2_body *body);
+/* Position, angle, rotation and awake flag in one call (for writing results back each step). */
+cb2_pose cb2_body_pose(const cb2_body *body);
 void cb2_body_set_transform(cb2_body *body, double x, double y, double angle);
 cb2_vec2 cb2_body_linear_velocity(const cb2_body *body);
 void cb2_body_set_linear_velocity(cb2_body *body, double vx, double vy);
