@@ -37,14 +37,18 @@ extension CALayer {
     /// Maps this layer's coordinates to its superlayer's (with the superlayer's sublayerTransform).
     package var planeMapToSuperlayer: PlaneMap {
         var m = state.matrixToSuperlayerIgnoringSublayerTransform
-        if let s = _superlayer?.state.sublayerMatrix { m = m * s }
+        if let s = geometrySuperlayer?.state.sublayerMatrix { m = m * s }
         return PlaneMap(m)
     }
+
+    /// The superlayer whose space this layer maps into: for a presentation copy, the presented
+    /// superlayer (so its hit tests and conversions use presentation geometry).
+    private var geometrySuperlayer: CALayer? { isPresentationCopy ? superlayer : _superlayer }
 
     private func chainToRoot() -> [CALayer] {
         var chain: [CALayer] = []
         var current: CALayer? = self
-        while let c = current { chain.append(c); current = c._superlayer }
+        while let c = current { chain.append(c); current = c.geometrySuperlayer }
         return chain
     }
 
@@ -95,16 +99,20 @@ extension CALayer {
         let local = inverse.apply(p)
         let inside = contains(local)
         if state.masksToBounds && !inside { return nil }
-        for sub in renderOrderedSublayers.reversed() {
+        let subs = isPresentationCopy ? CALayer.drawingOrder(sublayers ?? []) : renderOrderedSublayers
+        for sub in subs.reversed() {
             if let hit = sub.hitTest(local) { return hit }
         }
         return inside ? self : nil
     }
 
     /// The sublayers in drawing order: by `zPosition`, ties kept in sublayer order.
-    package var renderOrderedSublayers: [CALayer] {
-        if _sublayers.allSatisfy({ $0.state.zPosition == 0 }) { return _sublayers }
-        return _sublayers.enumerated().sorted {
+    package var renderOrderedSublayers: [CALayer] { CALayer.drawingOrder(_sublayers) }
+
+    /// `layers` sorted by `zPosition`, ties kept in order.
+    package static func drawingOrder(_ layers: [CALayer]) -> [CALayer] {
+        if layers.allSatisfy({ $0.state.zPosition == 0 }) { return layers }
+        return layers.enumerated().sorted {
             $0.element.state.zPosition != $1.element.state.zPosition
                 ? $0.element.state.zPosition < $1.element.state.zPosition : $0.offset < $1.offset
         }.map(\.element)

@@ -243,6 +243,40 @@ struct GeometryTests {
         #expect(display.rootLayer.hitTest(CGPoint(x: 95, y: 10)) === child)   // inside both
     }
 
+    @Test func presentationHitTestUsesPresentedGeometry() throws {
+        // A layer moving 0 → 300 along x: at p = 0.5 it is presented at x 150…250 (model 0…100).
+        let (display, a, b) = hitScene()
+        b.removeFromSuperlayer()
+        a.name = "hit-moving"
+        display.advance(by: 0)
+        a.add(basic("position.x", from: 50, to: 350), forKey: "move")
+        display.advance(by: 0)
+        display.advance(by: 0.5)
+        let presentedRoot = try #require(display.rootLayer.presentation())
+        let hit = try #require(presentedRoot.hitTest(CGPoint(x: 200, y: 50)))
+        #expect(hit.model() === a)                                                   // presented there
+        #expect(presentedRoot.hitTest(CGPoint(x: 25, y: 50))?.model() === display.rootLayer)   // not the model spot
+        #expect(display.rootLayer.hitTest(CGPoint(x: 25, y: 50)) === a)             // the model still is
+        // Conversions from a presentation layer go through presented superlayers: origin at x 150.
+        #expect(try #require(a.presentation()).convert(CGPoint.zero, to: nil) == CGPoint(x: 150, y: 0))
+        #expect(a.convert(CGPoint.zero, to: nil) == .zero)
+    }
+
+    @Test func presentationHitTestHonoursSublayerTransform() throws {
+        let (display, a, b) = hitScene()
+        b.removeFromSuperlayer()
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)   // no implicit animation: present it at once
+        display.rootLayer.sublayerTransform = CATransform3DMakeTranslation(200, 0, 0)   // a shows at 200…300
+        CATransaction.commit()
+        display.advance(by: 0)
+        #expect(display.rootLayer.hitTest(CGPoint(x: 250, y: 50)) === a)
+        let presentedRoot = try #require(display.rootLayer.presentation())
+        #expect(presentedRoot.hitTest(CGPoint(x: 250, y: 50))?.model() === a)
+        let presentedA = try #require(a.presentation())
+        #expect(presentedA.hitTest(CGPoint(x: 250, y: 50))?.model() === a)
+    }
+
     @Test func hitTestUsesSuperlayerCoordinatesAndTransforms() {
         let (_, a, _) = hitScene()
         // a.hitTest takes points in the root's space; a scaled 2 about its centre covers −50…150.
