@@ -26,12 +26,12 @@ extension CALayer {
             switch lookupAction(forKey: key) {
             case .found(let a):
                 action = a
-                previous = presentationValue(of: property)
+                previous = previousPresentationValue(of: property)
             case .stopped:
                 break
             case .notFound:
                 if property.animatesImplicitly {
-                    previous = presentationValue(of: property)
+                    previous = previousPresentationValue(of: property)
                     action = CALayer.implicitAnimation(forKey: key, from: previous!)
                 }
             }
@@ -44,6 +44,19 @@ extension CALayer {
             action.run(forKey: key, object: self, arguments: nil)
             actionContext = nil
         }
+    }
+
+    /// The presented value at the start of the transaction: when an action already ran for this
+    /// property in the (not yet committed) transaction, its start value; otherwise the presented
+    /// value now. So `position.x = …; position.y = …` animates from where the layer was shown.
+    private func previousPresentationValue(of property: LayerProperty) -> AnimatableValue {
+        let key = property.rawValue
+        if let entry = animationEntries.last(where: { $0.isUserKey && $0.key == key && !$0.animation.isCommitted }),
+           let pending = entry.animation as? CABasicAnimation, pending.keyPath == key,
+           let start = pending.resolvedFrom ?? pending.capturedPrevious {
+            return start
+        }
+        return presentationValue(of: property)
     }
 
     /// Layout and display side effects of a model change.

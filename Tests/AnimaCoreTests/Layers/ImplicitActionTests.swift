@@ -69,6 +69,21 @@ struct ImplicitActionTests {
         #expect(isClose(second.fromValue as? CGFloat ?? -1, 0.5, within: 1e-6))
     }
 
+    @Test func twoChangesInOneTransactionAnimateFromTheTransactionStart() throws {
+        // §5.1: the old presentation value is the value at the start of the transaction, so
+        // setting x then y animates the whole way from (50, 50), not from (150, 50).
+        let (display, layer) = makeScene("implicit-twice", at: 1)
+        CATransaction.begin()
+        CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
+        layer.position.x = 150
+        layer.position.y = 250
+        CATransaction.commit()
+        let anim = try #require(layer.animation(forKey: "position") as? CABasicAnimation)
+        #expect(anim.fromValue as? CGPoint == CGPoint(x: 50, y: 50))
+        display.advance(to: 1.125)   // p = 0.5 of 0.25 s → (100, 150)
+        #expect(isClose(try #require(layer.presentation()).position, CGPoint(x: 100, y: 150)))
+    }
+
     @Test func transactionDurationAppliesToImplicitAnimations() {
         let (_, layer) = makeScene("implicit-duration", at: 1)
         CATransaction.begin()

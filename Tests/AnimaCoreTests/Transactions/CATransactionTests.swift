@@ -101,6 +101,21 @@ struct CATransactionTests {
         #expect(fired.value == 1)   // once
     }
 
+    @Test func completionWaitsForImplicitAnimations() {
+        // The usual idiom: set the block, change properties, commit.
+        let (display, layer) = makeScene("completion-implicit", at: 1)
+        let fired = Box(false)
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(0.5)
+        CATransaction.setCompletionBlock { fired.value = true }
+        layer.position = CGPoint(x: 300, y: 300)
+        CATransaction.commit()
+        display.advance(to: 1.45)
+        #expect(!fired.value)
+        display.advance(to: 1.55)
+        #expect(fired.value)
+    }
+
     @Test func completionCountsRemovedAnimationsAsDone() {
         let (display, layer) = makeScene("completion-removed", at: 1)
         let fired = Box(false)
