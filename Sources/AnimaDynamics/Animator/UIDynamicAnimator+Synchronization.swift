@@ -56,14 +56,16 @@ extension UIDynamicAnimator {
         }
         // Drop records no behavior refers to any more (their joints go with the body).
         var kept: [ObjectIdentifier: ItemRecord] = [:]
+        var dropped: [UInt64] = []
         for record in records {
             if seen.contains(ObjectIdentifier(record.item)) {
                 kept[ObjectIdentifier(record.item)] = record
             } else {
-                bodyOwners[record.tag] = nil
+                dropped.append(record.tag)
                 ItemClaims.release(record.item, from: self)
             }
         }
+        forgetBodies(tagged: dropped)
         // Keep the order in which items first appear in the behaviors.
         var newRecords: [ItemRecord] = []
         var index: [ObjectIdentifier: Int] = [:]
@@ -76,6 +78,16 @@ extension UIDynamicAnimator {
         }
         records = newRecords
         recordIndex = index
+    }
+
+    /// Forgets what tags of destroyed bodies stood for, and their contact counts.
+    func forgetBodies(tagged tags: [UInt64]) {
+        guard !tags.isEmpty else { return }
+        for tag in tags { bodyOwners[tag] = nil }
+        if !contactCounts.isEmpty {
+            let gone = Set(tags)
+            contactCounts = contactCounts.filter { !gone.contains($0.key.low) && !gone.contains($0.key.high) }
+        }
     }
 
     private func makeRecord(for item: UIDynamicItem) -> ItemRecord? {

@@ -116,7 +116,8 @@ public final class UIDynamicAnimator {
         behaviorStructureDidChange()
     }
 
-    /// Removes a behavior; its forces, joints and boundaries stop at once. Unknown behaviors are ignored
+    /// Removes a behavior; its forces, joints and boundaries stop at once, and the animator resumes so items that
+    /// relied on it can move (it pauses again on the next step if nothing is left). Unknown behaviors are ignored
     /// with a diagnostic.
     public func removeBehavior(_ behavior: UIDynamicBehavior) {
         guard let index = behaviors.firstIndex(where: { $0 === behavior }) else {
@@ -126,7 +127,8 @@ public final class UIDynamicAnimator {
         }
         behaviors.remove(at: index)
         behavior.detachTree(from: self)
-        needsSynchronize = true
+        // Items resting on what was removed must wake up (and fall, say); if nothing is left, the next step pauses.
+        behaviorDidChange(behavior)
     }
 
     /// Removes every behavior.
@@ -180,6 +182,7 @@ public final class UIDynamicAnimator {
     /// A behavior was added, removed or re-parented.
     func behaviorStructureDidChange() {
         needsSynchronize = true
+        wakeAllOnSynchronize = true
         resumeIfPaused()
     }
 

@@ -173,7 +173,7 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
         synchronizeJoint(with: animator)
     }
 
-    override func tearDown(in animator: UIDynamicAnimator) {
+    override func discardPhysicsObjects() {
         joint = nil
         jointBodies = []
     }

@@ -181,8 +181,13 @@ open class UICollisionBehavior: UIDynamicBehavior {
         boundariesAreCurrent = false
     }
 
+    override func discardPhysicsObjects() {
+        builtBoundaries.removeAll()
+        boundariesAreCurrent = false
+    }
+
     private func removeBuiltBoundaries(from animator: UIDynamicAnimator) {
-        for body in builtBoundaries { animator.bodyOwners[body.tag] = nil }
+        animator.forgetBodies(tagged: builtBoundaries.map(\.tag))
         builtBoundaries.removeAll()
     }
 

@@ -46,6 +46,7 @@ extension UICollisionBehaviorDelegate {
 
 /// What a ``UICollisionBehavior`` makes collide (UIKit's `UICollisionBehavior.Mode`).
 public struct UICollisionBehaviorMode: OptionSet, Sendable {
+    /// The option bits: 1 items, 2 boundaries.
     public let rawValue: UInt
     /// Creates a mode from its raw bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }

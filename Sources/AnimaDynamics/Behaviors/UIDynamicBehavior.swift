@@ -76,7 +76,10 @@ open class UIDynamicBehavior {
     func synchronize(with animator: UIDynamicAnimator) {}
 
     /// Destroys the Box2D objects this behavior owns; called when it leaves the animator.
-    func tearDown(in animator: UIDynamicAnimator) {}
+    func tearDown(in animator: UIDynamicAnimator) { discardPhysicsObjects() }
+
+    /// Forgets Box2D objects left from an earlier animator (one released without removing its behaviors).
+    func discardPhysicsObjects() {}
 
     /// Tells the animator that a property changed: it re-syncs before the next step and resumes if paused.
     func setNeedsSynchronize() {
@@ -101,6 +104,7 @@ open class UIDynamicBehavior {
     }
 
     func attachTree(to animator: UIDynamicAnimator) {
+        discardPhysicsObjects()
         willMove(to: animator)
         self.animator = animator
         for child in childBehaviors { child.attachTree(to: animator) }

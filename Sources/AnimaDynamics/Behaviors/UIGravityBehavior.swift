@@ -97,7 +97,7 @@ open class UIGravityBehavior: UIDynamicBehavior {
         resolved = list.items.compactMap { animator.record(for: $0) }
     }
 
-    override func tearDown(in animator: UIDynamicAnimator) {
+    override func discardPhysicsObjects() {
         resolved = []
     }
 

@@ -84,7 +84,7 @@ open class UISnapBehavior: UIDynamicBehavior {
         jointBody = record.body
     }
 
-    override func tearDown(in animator: UIDynamicAnimator) {
+    override func discardPhysicsObjects() {
         joint = nil
         jointBody = nil
     }

@@ -8,6 +8,7 @@ import Synchronization
 ///
 /// Messages name the behavior or item and the offending value; the call is rejected and state kept.
 package enum DynamicsDiagnostics {
+    /// The module's swift-log logger.
     package static let logger = Logger(label: "anima.dynamics")
 
     private static let recorded = Mutex<[String]>([])
@@ -38,7 +39,10 @@ package enum DynamicsDiagnostics {
         number.isNaN ? "NaN" : (number.isInfinite ? (number > 0 ? "+∞" : "−∞") : "\(number)")
     }
 
+    /// Formats a point, spelling out NaN and infinities.
     package static func value(_ point: CGPoint) -> String { "(\(value(point.x)), \(value(point.y)))" }
+    /// Formats a vector, spelling out NaN and infinities.
     package static func value(_ vector: CGVector) -> String { "(\(value(vector.dx)), \(value(vector.dy)))" }
+    /// Formats a size, spelling out NaN and infinities.
     package static func value(_ size: CGSize) -> String { "\(value(size.width))×\(value(size.height))" }
 }

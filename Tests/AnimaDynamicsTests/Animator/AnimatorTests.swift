@@ -193,6 +193,46 @@ struct AnimatorTests {
         #expect(a.center == CGPoint(x: 200, y: 200))
     }
 
+    @Test("Removing the floor under a resting item resumes the animator and the item falls")
+    func removingSupportWakes() {
+        let box = TestItem("box", center: CGPoint(x: 200, y: 600))
+        let animator = UIDynamicAnimator(referenceBounds: referenceBounds)
+        let events = AnimatorEvents()
+        animator.delegate = events
+        let floor = UICollisionBehavior(items: [box])
+        floor.translatesReferenceBoundsIntoBoundary = true
+        animator.addBehavior(UIGravityBehavior(items: [box]))
+        animator.addBehavior(floor)
+        run(animator, seconds: 3)
+        #expect(events.log == ["resume", "pause"])
+        #expect(abs(box.center.y - 650) < 1)
+        animator.removeBehavior(floor)
+        #expect(events.log == ["resume", "pause", "resume"])
+        run(animator, seconds: 0.5)
+        #expect(box.center.y > 700)
+    }
+
+    @Test("A behavior outlives its animator and works in a new one (boundaries are rebuilt)")
+    func behaviorReusedAfterAnimatorIsReleased() {
+        let box = TestItem("box", center: CGPoint(x: 200, y: 60))
+        let collision = UICollisionBehavior(items: [box])
+        collision.translatesReferenceBoundsIntoBoundary = true
+        let gravity = UIGravityBehavior(items: [box])
+        do {
+            let first = UIDynamicAnimator(referenceBounds: referenceBounds)
+            first.addBehavior(gravity)
+            first.addBehavior(collision)
+            run(first, seconds: 0.1)
+        }
+        #expect(collision.dynamicAnimator == nil)
+        box.center = CGPoint(x: 200, y: 60)
+        let second = UIDynamicAnimator(referenceBounds: referenceBounds)
+        second.addBehavior(gravity)
+        second.addBehavior(collision)
+        run(second, seconds: 3)
+        #expect(abs(box.center.y - 650) < 1)
+    }
+
     @Test("Two identical runs give bit-identical item states")
     func determinism() {
         func simulate() -> [Double] {
