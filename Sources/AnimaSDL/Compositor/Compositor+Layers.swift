@@ -19,7 +19,11 @@ extension Compositor {
         let m = matrix(node, on: surface, c)
         let visible = isFacingViewer(node, index, m, c)
         if visible { drawBelowSublayers(node, m, opacity: opacity, c) }
-        for child in c.tree.children(of: index) { try drawSubtree(child, on: surface, opacity: opacity, c) }
+        var child = index + 1
+        while child < node.subtreeEnd {
+            try drawSubtree(child, on: surface, opacity: opacity, c)
+            child = c.tree.nodes[child].subtreeEnd
+        }
         if visible { drawBorder(node, m, opacity: opacity, c) }
     }
 
@@ -33,35 +37,38 @@ extension Compositor {
         guard !box.isNull, box.width >= 1, box.height >= 1 else { return }
         let content = try targets.acquire(width: Int(box.width), height: Int(box.height))
         let sub = Surface(target: content, origin: box.origin, size: box.size)
-        try renderer.setTarget(content)
+        try setTarget(content)
         renderer.clear()
         let m = matrix(node, on: sub, c)
         let visible = isFacingViewer(node, index, m, c)
         if visible { drawBelowSublayers(node, m, opacity: 1, c) }
-        for child in c.tree.children(of: index) { try drawSubtree(child, on: sub, opacity: 1, c) }
+        var child = index + 1
+        while child < node.subtreeEnd {
+            try drawSubtree(child, on: sub, opacity: 1, c)
+            child = c.tree.nodes[child].subtreeEnd
+        }
         if visible { drawBorder(node, m, opacity: 1, c) }
 
         var result = content
         if clips {
             if renderer.usesPremultipliedAlpha {
                 let masked = try targets.acquire(width: Int(box.width), height: Int(box.height))
-                try renderer.setTarget(masked)
+                try setTarget(masked)
                 renderer.clear()
                 drawShape(node, m, c)                      // coverage: opaque where the layer is
+                flush()
                 content.setBlendMode(SDLRenderer.maskBlend)  // masked = content × coverage
                 drawTargetTexture(content, size: box.size, at: .zero)
+                flush()
                 content.resetBlendMode()
                 result = masked
             } else {
                 reportOnce("the \(renderer.name) renderer cannot blend masks; masksToBounds clips to the layer's screen bounding box instead")
             }
         }
-        try renderer.setTarget(surface.target)
-        let color = vertexColor(white: 1, opacity: opacity)
-        mesh.removeAll()
-        mesh.appendQuad(CGRect(x: box.minX - surface.origin.x, y: box.minY - surface.origin.y, width: box.width, height: box.height),
-                        transform: .identity, textureRect: unit(box.size, in: result), color: color)
-        renderer.drawGeometry(mesh.vertices, indices: mesh.indices, texture: result)
+        try setTarget(surface.target)
+        enqueue(CGRect(x: box.minX - surface.origin.x, y: box.minY - surface.origin.y, width: box.width, height: box.height),
+                .identity, textureRect: unit(box.size, in: result), color: vertexColor(white: 1, opacity: opacity), texture: result)
     }
 
     /// Background colour (or rounded background) and contents image.
@@ -73,15 +80,12 @@ extension Compositor {
                 fill(node.bounds, m, color: bg, opacity: opacity)
             }
         }
-        if let image = node.contents as? CGImage,
-           let texture = textures.texture(forLayer: node.layerID, image: image, version: node.contentsVersion) {
+        if let image = node.contents as? CGImage, let texture = textures.texture(for: image) {
             let dest = ContentsPlacement.destination(bounds: node.bounds, imagePixels: CGSize(width: image.width, height: image.height),
                                                      contentsRect: node.contentsRect, contentsScale: node.contentsScale,
                                                      gravity: node.contentsGravity)
-            mesh.removeAll()
-            if mesh.appendQuad(dest, transform: m, textureRect: node.contentsRect, color: vertexColor(white: 1, opacity: opacity)) {
-                renderer.drawGeometry(mesh.vertices, indices: mesh.indices, texture: texture)
-            } else if !dest.isEmpty {
+            if !enqueue(dest, m, textureRect: node.contentsRect, color: vertexColor(white: 1, opacity: opacity), texture: texture),
+               !dest.isEmpty {
                 reportOnce("layer \(node.name ?? "#\(node.layerID)") has corners behind the eye (w ≤ 0); not drawn")
             }
         }
@@ -114,12 +118,9 @@ extension Compositor {
         let sx = hypot(m.m11, m.m12) / max(abs(m.m44), 1e-6), sy = hypot(m.m21, m.m22) / max(abs(m.m44), 1e-6)
         let pixels = CGSize(width: node.bounds.width * max(sx, 0.01), height: node.bounds.height * max(sy, 0.01))
         guard let image = decorations.image(for: node.layerID, kind: kind, node: node, pixelSize: pixels),
-              let texture = decorationTextures.texture(forLayer: DecorationCache.textureKey(layerID: node.layerID, kind: kind),
-                                                       image: image, version: 0) else { return }
-        mesh.removeAll()
-        mesh.appendQuad(node.bounds, transform: m, textureRect: CGRect(x: 0, y: 0, width: 1, height: 1),
-                        color: vertexColor(white: 1, opacity: opacity))
-        renderer.drawGeometry(mesh.vertices, indices: mesh.indices, texture: texture)
+              let texture = decorationTextures.texture(for: image) else { return }
+        enqueue(node.bounds, m, textureRect: CGRect(x: 0, y: 0, width: 1, height: 1),
+                color: vertexColor(white: 1, opacity: opacity), texture: texture)
     }
 
     private func fill(_ rect: CGRect, _ m: CATransform3D, color: RGBA, opacity: Float) {
@@ -127,18 +128,13 @@ extension Compositor {
         func byte(_ v: Float) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }
         let k: Float = renderer.usesPremultipliedAlpha ? a : 1
         let vc = SDL_Color(r: byte(color.red * k), g: byte(color.green * k), b: byte(color.blue * k), a: byte(a))
-        mesh.removeAll()
-        if mesh.appendQuad(rect, transform: m, textureRect: .zero, color: vc) {
-            renderer.drawGeometry(mesh.vertices, indices: mesh.indices, texture: nil)
-        }
+        enqueue(rect, m, textureRect: .zero, color: vc, texture: nil)
     }
 
     /// Draws the top-left `size` pixels of a target texture 1:1 at `point` of the current target.
     private func drawTargetTexture(_ texture: SDLTexture, size: CGSize, at point: CGPoint) {
-        mesh.removeAll()
-        mesh.appendQuad(CGRect(origin: point, size: size), transform: .identity, textureRect: unit(size, in: texture),
-                        color: SDL_Color(r: 255, g: 255, b: 255, a: 255))
-        renderer.drawGeometry(mesh.vertices, indices: mesh.indices, texture: texture)
+        enqueue(CGRect(origin: point, size: size), .identity, textureRect: unit(size, in: texture),
+                color: SDL_Color(r: 255, g: 255, b: 255, a: 255), texture: texture)
     }
 
     private func unit(_ size: CGSize, in texture: SDLTexture) -> CGRect {

@@ -24,7 +24,9 @@ public final class Compositor {
     let decorationTextures: TextureCache
     let decorations = DecorationCache()
     let targets: RenderTargetPool
+    /// Quads waiting to be drawn with `pendingTexture` (nil: untextured) in one `SDL_RenderGeometry` call.
     var mesh = QuadMesh()
+    var pendingTexture: SDLTexture?
     var reported: Set<String> = []
 
     /// Where one pass draws: a target (nil: the window) whose top-left sits at `origin` in root pixels.
@@ -69,6 +71,7 @@ public final class Compositor {
         }
         let context = DrawContext(tree: tree, scale: s, parity: parity)
         for root in tree.children(of: -1) { try drawSubtree(root, on: surface, opacity: 1, context) }
+        flush()
         try renderer.setTarget(target)
         textures.endFrame()
         decorationTextures.endFrame()
@@ -86,6 +89,26 @@ public final class Compositor {
     func matrix(_ node: RenderNode, on surface: Surface, _ c: DrawContext) -> CATransform3D {
         node.worldTransform * CATransform3DMakeScale(c.scale, c.scale, 1)
             * CATransform3DMakeTranslation(-surface.origin.x, -surface.origin.y, 0)
+    }
+
+    /// Queues a quad; consecutive quads with the same texture become one draw call.
+    @discardableResult
+    func enqueue(_ rect: CGRect, _ m: CATransform3D, textureRect: CGRect, color: SDL_Color, texture: SDLTexture?) -> Bool {
+        if pendingTexture !== texture { flush(); pendingTexture = texture }
+        return mesh.appendQuad(rect, transform: m, textureRect: textureRect, color: color)
+    }
+
+    /// Draws the queued quads. Call before switching targets or changing a texture's blend mode.
+    func flush() {
+        guard !mesh.isEmpty else { return }
+        renderer.drawGeometry(mesh.vertices, indices: mesh.indices, texture: pendingTexture)
+        mesh.removeAll()
+    }
+
+    /// Flushes, then switches the render target.
+    func setTarget(_ target: SDLTexture?) throws {
+        flush()
+        try renderer.setTarget(target)
     }
 
     func reportOnce(_ message: String) {

@@ -74,18 +74,18 @@ package struct QuadMesh {
         guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else { return false }
         let n = Self.subdivisions(of: rect, transform: m)
         let base = Int32(vertices.count)
-        var grid: [SDL_Vertex] = []
-        grid.reserveCapacity((n + 1) * (n + 1))
         for j in 0...n {
             let fy = CGFloat(j) / CGFloat(n)
             for i in 0...n {
                 let fx = CGFloat(i) / CGFloat(n)
-                guard let p = Self.project(rect.minX + fx * rect.width, rect.minY + fy * rect.height, m) else { return false }
-                grid.append(SDL_Vertex(position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: color,
-                                       tex_coord: SDL_FPoint(x: Float(t.minX + fx * t.width), y: Float(t.minY + fy * t.height))))
+                guard let p = Self.project(rect.minX + fx * rect.width, rect.minY + fy * rect.height, m) else {
+                    vertices.removeLast(vertices.count - Int(base))
+                    return false
+                }
+                vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: color,
+                                           tex_coord: SDL_FPoint(x: Float(t.minX + fx * t.width), y: Float(t.minY + fy * t.height))))
             }
         }
-        vertices.append(contentsOf: grid)
         let row = Int32(n + 1)
         for j in 0..<Int32(n) {
             for i in 0..<Int32(n) {

@@ -1,23 +1,25 @@
 import AnimaGraphics
 import Foundation
 
-/// Uploaded layer contents, keyed by layer: re-uploaded only when the image or its content version changes,
-/// and freed when a frame no longer draws the layer.
+/// Uploaded images, keyed by the image object: an image shown by many layers is uploaded once, an image
+/// is never uploaded twice while it stays in use, and a texture is freed after a frame in which no layer
+/// showed its image (images are immutable, so a redrawn backing store is a new image).
 ///
 /// ```swift
-/// let texture = cache.texture(forLayer: node.layerID, image: image, version: node.contentsVersion)
-/// cache.endFrame()   // frees textures of layers not drawn this frame
+/// let texture = cache.texture(for: image)
+/// cache.endFrame()   // frees textures whose images were not drawn this frame
 /// ```
+@MainActor
 package final class TextureCache {
     private struct Entry {
         var texture: SDLTexture
-        var image: CGImage
-        var version: UInt64
+        var image: CGImage      // held so the identifier cannot be reused while cached
         var isUsed: Bool
     }
 
     private let renderer: SDLRenderer
-    private var entries: [UInt64: Entry] = [:]
+    private var entries: [ObjectIdentifier: Entry] = [:]
+    private var failed: Set<ObjectIdentifier> = []
     /// Uploads performed since the cache was made (for tests and the benchmark).
     package private(set) var uploadCount = 0
 
@@ -26,36 +28,31 @@ package final class TextureCache {
     /// The number of textures held.
     package var count: Int { entries.count }
 
-    /// The texture showing `image` for layer `layerID`, uploading only when the image object or `version`
-    /// changed since the last frame. Nil (with a diagnostic) when the renderer cannot hold the image.
-    package func texture(forLayer layerID: UInt64, image: CGImage, version: UInt64) -> SDLTexture? {
-        if var entry = entries[layerID], entry.image === image, entry.version == version {
-            entry.isUsed = true
-            entries[layerID] = entry
-            return entry.texture
+    /// The texture showing `image`, uploaded on first use. Nil (reported once) when the renderer cannot hold it.
+    package func texture(for image: CGImage) -> SDLTexture? {
+        let key = ObjectIdentifier(image)
+        if entries[key] != nil {
+            entries[key]!.isUsed = true
+            return entries[key]!.texture
         }
+        guard !failed.contains(key) else { return nil }
         do {
-            let texture: SDLTexture
-            if let old = entries[layerID]?.texture, old.width == image.width, old.height == image.height {
-                texture = old
-                try texture.update(from: image)
-            } else {
-                texture = try SDLTexture(renderer: renderer, image: image)
-            }
+            let texture = try SDLTexture(renderer: renderer, image: image)
             uploadCount += 1
-            entries[layerID] = Entry(texture: texture, image: image, version: version, isUsed: true)
+            entries[key] = Entry(texture: texture, image: image, isUsed: true)
             return texture
         } catch {
-            entries[layerID] = nil
-            Diagnostics.report("Compositor: cannot upload \(image) for layer \(layerID): \(error)")
+            failed.insert(key)
+            Diagnostics.report("Compositor: cannot upload \(image): \(error)")
             return nil
         }
     }
 
-    /// Frees the textures no layer used since the previous `endFrame()`.
+    /// Frees the textures not used since the previous `endFrame()`.
     package func endFrame() {
-        entries = entries.filter { $0.value.isUsed }
-        for key in entries.keys { entries[key]?.isUsed = false }
+        if entries.values.contains(where: { !$0.isUsed }) { entries = entries.filter { $0.value.isUsed } }
+        for key in entries.keys { entries[key]!.isUsed = false }
+        if failed.count > 1_000 { failed.removeAll() }
     }
 
     /// Drops every texture (after the renderer lost them, or to free memory); they are re-uploaded on demand.
@@ -63,6 +60,7 @@ package final class TextureCache {
 }
 
 /// Render-target textures for offscreen passes (clipping, group opacity), reused across frames by size.
+@MainActor
 package final class RenderTargetPool {
     private let renderer: SDLRenderer
     private var free: [Int: [SDLTexture]] = [:]

@@ -12,6 +12,7 @@ import Foundation
 /// let renderer = try SDLRenderer(window: window)   // OpenGL (EGL + llvmpipe when offscreen)
 /// renderer.name                                    // "opengl"
 /// ```
+@MainActor
 public final class SDLRenderer {
     /// Which SDL render driver to ask for.
     public enum Driver: Sendable, Equatable {
@@ -42,12 +43,12 @@ public final class SDLRenderer {
     public let maximumTextureSize: Int
 
     /// `ONE, ONE_MINUS_SRC_ALPHA` for colour and alpha: "over" for premultiplied pixels.
-    package static let premultipliedBlend = SDL_ComposeCustomBlendMode(
+    nonisolated package static let premultipliedBlend = SDL_ComposeCustomBlendMode(
         SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD,
         SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD)
 
     /// `dst = src × dstAlpha`: keeps the source only where the destination is covered (masking).
-    package static let maskBlend = SDL_ComposeCustomBlendMode(
+    nonisolated package static let maskBlend = SDL_ComposeCustomBlendMode(
         SDL_BLENDFACTOR_DST_ALPHA, SDL_BLENDFACTOR_ZERO, SDL_BLENDOPERATION_ADD,
         SDL_BLENDFACTOR_DST_ALPHA, SDL_BLENDFACTOR_ZERO, SDL_BLENDOPERATION_ADD)
 
@@ -86,7 +87,7 @@ public final class SDLRenderer {
         SDL_SetRenderDrawBlendMode(r, premultiplied ? Self.premultipliedBlend : SDL_BLENDMODE_BLEND)
     }
 
-    deinit { SDL_DestroyRenderer(handle) }
+    isolated deinit { SDL_DestroyRenderer(handle) }
 
     /// The size of the current render target in pixels (the window's drawable size when drawing to it).
     public var outputSize: (width: Int, height: Int) {

@@ -11,6 +11,7 @@ import Foundation
 /// let texture = try SDLTexture(renderer: renderer, image: image)
 /// let target = try SDLTexture(renderer: renderer, width: 64, height: 64, isRenderTarget: true)
 /// ```
+@MainActor
 public final class SDLTexture {
     package let handle: OpaquePointer
     /// The renderer the texture belongs to.
@@ -46,7 +47,7 @@ public final class SDLTexture {
         try update(from: image)
     }
 
-    deinit { SDL_DestroyTexture(handle) }
+    isolated deinit { SDL_DestroyTexture(handle) }
 
     /// Replaces the pixels with `image`'s, which must have the texture's size.
     public func update(from image: CGImage) throws {
@@ -67,7 +68,7 @@ public final class SDLTexture {
     }
 
     /// Straight-alpha copies of premultiplied words (`c × 255 / a`, rounded), for the software renderer.
-    static func unpremultiplied(_ pixels: [UInt32]) -> [UInt32] {
+    nonisolated static func unpremultiplied(_ pixels: [UInt32]) -> [UInt32] {
         pixels.map { word in
             let a = word >> 24
             guard a != 0, a != 255 else { return a == 0 ? 0 : word }

@@ -3,10 +3,14 @@ import Foundation
 
 /// An owned SDL window (`SDL_Window*`), destroyed with the object.
 ///
+/// Main-actor isolated like every SDL wrapper, deinitializer included: SDL video is not thread-safe, and a
+/// window destroyed from another thread races the next window's EGL set-up (seen as crashes in tests).
+///
 /// ```swift
 /// try SDLVideo.startHeadless()
 /// let window = try SDLWindow(title: "Anima", width: 320, height: 240, isHidden: true)
 /// ```
+@MainActor
 public final class SDLWindow {
     package let handle: OpaquePointer
 
@@ -26,7 +30,7 @@ public final class SDLWindow {
         handle = w
     }
 
-    deinit { SDL_DestroyWindow(handle) }
+    isolated deinit { SDL_DestroyWindow(handle) }
 
     /// The size in points (what the app lays out in).
     public var size: (width: Int, height: Int) {
