@@ -157,10 +157,11 @@ open class UICollisionBehavior: UIDynamicBehavior {
         }
     }
 
-    /// The four edges of the inset reference bounds, pushed out by Box2D's 1-pt skin so items rest on the edge.
+    /// The four edges of the inset reference bounds, placed so that items rest exactly on the edge: the edge's 1-pt
+    /// skin plus the item's 0.25-pt outset, less the 0.5-pt resting overlap, puts the line 0.75 pt outside.
     private func referenceSegments(_ animator: UIDynamicAnimator, _ insets: UIEdgeInsets) -> [(CGPoint, CGPoint)] {
-        let r = insets.inset(animator.referenceBounds).insetBy(dx: -PhysicsUnits.polygonSkin,
-                                                                dy: -PhysicsUnits.polygonSkin)
+        let outset = PhysicsUnits.polygonSkin + PhysicsUnits.restingOutset - PhysicsUnits.linearSlop
+        let r = insets.inset(animator.referenceBounds).insetBy(dx: -outset, dy: -outset)
         guard r.width > 0, r.height > 0 else { return [] }
         let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
                        CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY)]

@@ -10,6 +10,11 @@ enum PhysicsUnits {
     static let pointsPerMeter: Double = 100
     /// Box2D's collision skin around polygons and edges, in points (`b2_polygonRadius` = 0.01 m).
     static let polygonSkin: Double = 1
+    /// How far resting contacts overlap, in points (`b2_linearSlop` = 0.005 m).
+    static let linearSlop: Double = 0.5
+    /// How far an item's collision surface sits outside its outline: half the slop, so that two items resting on
+    /// each other (their surfaces overlapping by the slop) touch exactly at their outlines.
+    static let restingOutset: Double = linearSlop / 2
 
     static func meters(_ points: Double) -> Double { points / pointsPerMeter }
     static func points(_ meters: Double) -> Double { meters * pointsPerMeter }

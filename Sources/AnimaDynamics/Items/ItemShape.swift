@@ -3,8 +3,9 @@ import Foundation
 
 /// The collision shape and mass of an item, read and validated from its geometry.
 ///
-/// Rectangles and ellipses get analytic mass (density × area, with 100×100 pt = 1 m²) and are built
-/// one polygon skin (1 pt) smaller so that Box2D's rounded skin lands on the item's true outline.
+/// Rectangles and ellipses get analytic mass (density × area, with 100×100 pt = 1 m²). Their Box2D cores are
+/// built 0.75 pt smaller than the outline, so Box2D's 1-pt rounded skin lands a quarter point outside it: resting
+/// contacts overlap by Box2D's 0.5-pt slop, and the outlines then meet exactly.
 struct ItemShape: Equatable {
     enum Outline: Equatable {
         case rectangle(width: Double, height: Double)
@@ -39,7 +40,7 @@ struct ItemShape: Equatable {
     /// Adds the fixtures to `body` and sets its mass for `density` (kg/m², i.e. per 100×100 pt).
     /// Returns false when Box2D rejected the shape (degenerate polygon).
     func build(on body: PhysicsBody, material: PhysicsMaterial) -> Bool {
-        let skin = PhysicsUnits.polygonSkin
+        let skin = PhysicsUnits.polygonSkin - PhysicsUnits.restingOutset
         switch outline {
         case .rectangle(let w, let h):
             let hw = w / 2, hh = h / 2
@@ -48,7 +49,8 @@ struct ItemShape: Equatable {
                               material: material) else { return false }
         case .ellipse(let w, let h):
             if w == h {
-                guard body.addCircle(radius: w / 2, material: material) else { return false }
+                let radius = w / 2 + PhysicsUnits.restingOutset
+                guard body.addCircle(radius: radius, material: material) else { return false }
             } else {
                 let a = max(w / 2 - skin, w / 4), b = max(h / 2 - skin, h / 4)
                 let points = (0..<Self.ellipseSegments).map { i -> CGPoint in

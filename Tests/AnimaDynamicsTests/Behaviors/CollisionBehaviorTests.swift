@@ -41,7 +41,8 @@ struct CollisionBehaviorTests {
         let recorder = AnimatorEvents()
         animator.delegate = recorder
         run(animator, seconds: 3)
-        #expect(abs(box.center.y - 650) < 1)
+        // Box2D rests contacts 0.5 pt deep; shapes and boundaries are offset so the outline lands on the edge.
+        #expect(abs(box.center.y - 650) < 0.05)
         #expect(abs(box.angle) < 1e-3)
         let began = events.events.filter(\.began)
         #expect(began.count == 1)
