@@ -23,9 +23,10 @@ struct cb2_joint {
 
 namespace cb2 {
 
-inline bool isFinite(double v) { return std::isfinite(v); }
-inline bool isFinite(double a, double b) { return std::isfinite(a) && std::isfinite(b); }
-inline float clampNonNegative(double v) { return (std::isfinite(v) && v > 0.0) ? static_cast<float>(v) : 0.0f; }
+// Finite in float too: Box2D stores floats, and an overflow to infinity would trip its asserts later.
+inline bool isFinite(double v) { return std::isfinite(v) && std::fabs(v) < 1e30; }
+inline bool isFinite(double a, double b) { return isFinite(a) && isFinite(b); }
+inline float clampNonNegative(double v) { return (isFinite(v) && v > 0.0) ? static_cast<float>(v) : 0.0f; }
 inline b2Vec2 vec(double x, double y) { return b2Vec2(static_cast<float>(x), static_cast<float>(y)); }
 inline cb2_vec2 out(const b2Vec2 &v) { return cb2_vec2{v.x, v.y}; }
 inline cb2_body *owner(const b2Body *body) { return reinterpret_cast<cb2_body *>(const_cast<b2Body *>(body)->GetUserData().pointer); }

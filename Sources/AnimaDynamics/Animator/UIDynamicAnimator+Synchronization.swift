@@ -99,9 +99,7 @@ extension UIDynamicAnimator {
             return nil
         }
         let center = item.center
-        guard center.x.isFinite, center.y.isFinite else {
-            return reject(ItemGeometryError.nonFiniteCenter(center).description)
-        }
+        if let error = ItemGeometryError.check(center: center) { return reject(error.description) }
         let shape: ItemShape
         switch ItemShape.read(item) {
         case .failure(let error): return reject(error.description)

@@ -154,8 +154,8 @@ public final class UIDynamicAnimator {
             return
         }
         let center = item.center
-        guard center.x.isFinite, center.y.isFinite else {
-            report(item, ItemGeometryError.nonFiniteCenter(center))
+        if let error = ItemGeometryError.check(center: center) {
+            report(item, error)
             return
         }
         switch ItemShape.read(item) {

@@ -108,6 +108,10 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
             DynamicsDiagnostics.report("UIAttachmentBehavior: non-finite anchor, offset or length \(values); "
                 + "the attachment will have no effect")
         }
+        if items.count == 2, items[0] === items[1] {
+            DynamicsDiagnostics.report("UIAttachmentBehavior: \(DynamicsDiagnostics.name(items[0])) is attached to "
+                + "itself; the attachment will have no effect")
+        }
     }
 
     /// Attaches `item`'s centre to `point` (reference coordinates) with a rod of the current distance.

@@ -17,6 +17,8 @@ struct ItemShape: Equatable {
 
     /// Vertices used to approximate an ellipse that is not a circle.
     static let ellipseSegments = 24
+    /// The largest coordinate or size (points) Box2D's float solver handles well: 100 km.
+    static let largestExtent: CGFloat = 1e7
 
     /// Reads an item's shape; returns a diagnostic describing the problem when the geometry is unusable.
     @MainActor
@@ -24,6 +26,7 @@ struct ItemShape: Equatable {
         let size = item.bounds.size
         guard size.width.isFinite, size.height.isFinite else { return .failure(.nonFiniteSize(size)) }
         guard size.width > 0, size.height > 0 else { return .failure(.emptySize(size)) }
+        guard size.width <= largestExtent, size.height <= largestExtent else { return .failure(.tooLarge(size)) }
         switch item.collisionBoundsType {
         case .rectangle:
             return .success(ItemShape(outline: .rectangle(width: size.width, height: size.height)))
@@ -33,6 +36,9 @@ struct ItemShape: Equatable {
             let points = item.collisionBoundingPath.flattened(tolerance: 0.5).flatMap(\.points)
             guard points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return .failure(.badPath) }
             guard points.count >= 3 else { return .failure(.badPath) }
+            guard points.allSatisfy({ abs($0.x) <= largestExtent && abs($0.y) <= largestExtent }) else {
+                return .failure(.tooLarge(size))
+            }
             return .success(ItemShape(outline: .polygon(points)))
         }
     }
@@ -87,11 +93,22 @@ struct ItemShape: Equatable {
 
 /// Why an item's geometry was rejected.
 enum ItemGeometryError: Error, CustomStringConvertible {
+    /// Checks a centre: finite and within ±``ItemShape/largestExtent``.
+    static func check(center: CGPoint) -> ItemGeometryError? {
+        guard center.x.isFinite, center.y.isFinite else { return .nonFiniteCenter(center) }
+        guard abs(center.x) <= ItemShape.largestExtent, abs(center.y) <= ItemShape.largestExtent else {
+            return .tooFar(center)
+        }
+        return nil
+    }
+
     case nonFiniteCenter(CGPoint)
     case nonFiniteSize(CGSize)
     case emptySize(CGSize)
     case badPath
     case rejectedByBox2D
+    case tooLarge(CGSize)
+    case tooFar(CGPoint)
 
     var description: String {
         switch self {
@@ -100,6 +117,8 @@ enum ItemGeometryError: Error, CustomStringConvertible {
         case .emptySize(let s): return "bounds size \(DynamicsDiagnostics.value(s)) is empty or negative"
         case .badPath: return "collisionBoundingPath has fewer than 3 finite points"
         case .rejectedByBox2D: return "its collision shape is degenerate (Box2D needs a polygon with area)"
+        case .tooLarge(let s): return "bounds size \(DynamicsDiagnostics.value(s)) exceeds 10⁷ pt (Box2D works in floats)"
+        case .tooFar(let p): return "center \(DynamicsDiagnostics.value(p)) is beyond ±10⁷ pt (Box2D works in floats)"
         }
     }
 }
