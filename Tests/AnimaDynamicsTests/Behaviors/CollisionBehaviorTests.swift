@@ -119,6 +119,28 @@ struct CollisionBehaviorTests {
         }
     }
 
+    @Test("Mode .items: items collide with each other but fall through the boundaries")
+    func itemsOnlyMode() {
+        let a = TestItem("a", center: CGPoint(x: 200, y: 500)), b = TestItem("b", center: CGPoint(x: 200, y: 300))
+        let animator = UIDynamicAnimator(referenceBounds: referenceBounds)
+        let collision = UICollisionBehavior(items: [a, b])
+        collision.collisionMode = .items
+        collision.translatesReferenceBoundsIntoBoundary = true
+        let events = CollisionEvents()
+        collision.collisionDelegate = events
+        let anchored = UIDynamicItemBehavior(items: [a])
+        anchored.isAnchored = true
+        animator.addBehavior(anchored)
+        animator.addBehavior(collision)
+        animator.addBehavior(UIGravityBehavior(items: [b]))
+        run(animator, seconds: 1.5)
+        #expect(abs(b.center.y - 400) < 0.5)   // resting on a
+        #expect(events.events.filter(\.began).map(\.names).allSatisfy { $0.count == 2 })
+        collision.collisionMode = .boundaries
+        run(animator, seconds: 1.5)
+        #expect(abs(b.center.y - 650) < 0.05)   // fell through a onto the floor
+    }
+
     @Test("Named boundaries stop items and report their identifier; removing one lets items through")
     func namedBoundaries() {
         let box = TestItem("box", center: CGPoint(x: 200, y: 50), size: CGSize(width: 40, height: 40))

@@ -157,6 +157,21 @@ struct FieldBehaviorTests {
         #expect(abs(pushed.center.x - semiImplicitDisplacement(acceleration: 100, steps: 60)) < 0.01)
     }
 
+    @Test("An animator uses at most 32 fields; the 33rd has no effect and is diagnosed")
+    func fieldLimit() {
+        let animator = UIDynamicAnimator(referenceBounds: referenceBounds)
+        let items = (0..<33).map { TestItem("f\($0)", center: CGPoint(x: Double($0) * 10, y: 0)) }
+        for item in items {
+            let field = UIFieldBehavior.linearGravityField(direction: CGVector(dx: 0, dy: 1))
+            field.addItem(item)
+            animator.addBehavior(field)
+        }
+        run(animator, seconds: 0.1)
+        #expect(items[31].center.y > 1)
+        #expect(items[32].center.y == 0)
+        #expect(!DynamicsDiagnostics.messages(containing: "maximum of 32 distinct fields").isEmpty)
+    }
+
     @Test("Non-finite field values are rejected")
     func rejectsNonFinite() {
         let field = UIFieldBehavior.dragField()
