@@ -12,9 +12,9 @@ extension CALayer {
     public func add(_ anim: CAAnimation, forKey key: String?) {
         guard !isPresentationCopy else { return }
         let copy = anim.makeCopy()
-        guard copy.validate(for: self, key: key) else { return }
         if copy.duration <= 0 { copy.duration = CATransaction.animationDuration() }
         if copy.timingFunction == nil { copy.timingFunction = CATransaction.animationTimingFunction() }
+        guard copy.validate(for: self, key: key) else { return }
         let pipeline = FramePipeline.current
         pipeline.noteChange()
         if let key, let i = animationEntries.firstIndex(where: { $0.isUserKey && $0.key == key }) {
