@@ -40,12 +40,8 @@ struct RenderTreeBuilder {
             layerID: layer.layerID, name: layer.name, parent: parent, subtreeEnd: index + 1,
             bounds: s.bounds, position: s.position, anchorPoint: s.anchorPoint, zPosition: s.zPosition,
             transform: s.transform, worldTransform: world, opacity: s.opacity, isHidden: s.isHidden,
-            isDoubleSided: s.isDoubleSided, masksToBounds: s.masksToBounds,
-            backgroundColor: RGBA(s.backgroundColor), borderColor: RGBA(s.borderColor), borderWidth: s.borderWidth,
-            cornerRadius: s.cornerRadius, shadowColor: RGBA(s.shadowColor), shadowOpacity: s.shadowOpacity,
-            shadowOffset: s.shadowOffset, shadowRadius: s.shadowRadius, shadowPath: s.shadowPath,
-            contents: s.contents ?? layer.backingStore, contentsVersion: layer.contentsVersion,
-            contentsRect: s.contentsRect, contentsScale: s.contentsScale, contentsGravity: layer.contentsGravity))
+            backgroundColor: RGBA(s.backgroundColor), appearance: s.appearance, backingStore: layer.backingStore,
+            contentsVersion: layer.contentsVersion, contentsGravity: layer.contentsGravity))
 
         if !layer._sublayers.isEmpty {
             let sublayerMatrix = s.sublayerMatrix
