@@ -118,7 +118,14 @@ open class CAAnimation: CAMediaTiming, CAAction {
     package func validate(for layer: CALayer, key: String?) -> Bool { true }
 
     /// Applies the animation's value at `parentTime` (the layer's local time) to `state`.
-    package func apply(to state: inout LayerState, atParentTime parentTime: Double) {}
+    package func apply(to state: inout LayerState, atParentTime parentTime: Double) {
+        guard let sample = timing.sample(atParentTime: parentTime), sample.isEffective else { return }
+        apply(to: &state, sample: sample)
+    }
+
+    /// Applies the animation's value at an effective timing sample (groups sample their children
+    /// themselves and call this).
+    package func apply(to state: inout LayerState, sample: TimingSample) {}
 }
 
 /// One animation stored on a layer, under a user key or an internal key for `nil`.

@@ -81,15 +81,20 @@ open class CABasicAnimation: CAPropertyAnimation {
         }
     }
 
-    package override func apply(to state: inout LayerState, atParentTime parentTime: Double) {
-        guard let path = resolvedKeyPath, let sample = timing.sample(atParentTime: parentTime), sample.isEffective else { return }
-        let p = timingFunction?.evaluate(at: sample.progress) ?? sample.progress
+    /// The interpolation fraction for a timing sample: the eased progress (springs override it).
+    package func fraction(for sample: TimingSample) -> Double {
+        timingFunction?.evaluate(at: sample.progress) ?? sample.progress
+    }
+
+    package override func apply(to state: inout LayerState, sample: TimingSample) {
+        guard let path = resolvedKeyPath else { return }
+        let p = fraction(for: sample)
         if let scalar {
             scalar.apply(to: &state, progress: p, iteration: sample.iteration, additive: isAdditive, cumulative: isCumulative)
             return
         }
         let underlying = state.value(at: path)
-        let base: AnimatableValue = isAdditive ? zeroValue(like: underlying) : underlying
+        let base: AnimatableValue = isAdditive ? underlying.zeroValue : underlying
         var v = value(atProgress: p, underlying: base)
         if isCumulative && sample.iteration > 0 {
             v = v.adding(endpoints(underlying: base).1.scaled(by: Double(sample.iteration)))
@@ -97,11 +102,15 @@ open class CABasicAnimation: CAPropertyAnimation {
         write(v, into: &state, path: path)
     }
 
-    private func zeroValue(like v: AnimatableValue) -> AnimatableValue {
-        switch v {
+}
+
+extension AnimatableValue {
+    /// The additive identity of this value's kind (the base of an additive animation).
+    package var zeroValue: AnimatableValue {
+        switch self {
         case .transform: return .transform(.identity)
         case .color: return .color(.clear)
-        default: return v.scaled(by: 0)
+        default: return scaled(by: 0)
         }
     }
 }
