@@ -57,15 +57,15 @@ open class CAAnimation: CAMediaTiming, CAAction {
     public var fillMode: CAMediaTimingFillMode = .removed
 
     // Runtime state of the copy a layer stores.
-    package final var isCommitted = false
-    package final var hasStarted = false
-    package final var hasFinished = false
+    @exclusivity(unchecked) package final var isCommitted = false
+    @exclusivity(unchecked) package final var hasStarted = false
+    @exclusivity(unchecked) package final var hasFinished = false
     package final var hasSettledGroups = false
     package final var completionGroups: [TransactionCompletion] = []
     /// The `layerID` of the layer storing this copy (0: none).
     package final var attachedLayerID: UInt64 = 0
     /// The timing, frozen when the copy is committed (the stored copy must not be modified).
-    package final var committedTiming: AnimationTiming?
+    @exclusivity(unchecked) package final var committedTiming: AnimationTiming?
 
     /// A new animation with default timing.
     public required init() {}
