@@ -8,7 +8,7 @@ import AnimaGraphics
 struct RenderTreeBuilder {
     let pipeline: FramePipeline
     let time: CFTimeInterval
-    private var nodes: [RenderNode] = []
+    var nodes: [RenderNode] = []
     /// Whether any animation is still running or waiting to start (the next frame must evaluate).
     private(set) var sawAnimations = false
 
@@ -33,6 +33,10 @@ struct RenderTreeBuilder {
         // Flatten into the parent's plane: drop the z column.
         local.m13 = 0; local.m23 = 0; local.m33 = 0; local.m43 = 0
         let world = parent < 0 ? local : local * parentWorld
+        let transition = layer.animationEntries.isEmpty ? nil : transitionLook(of: layer, at: t)
+        if let transition, !transition.oldOnTop {
+            appendTransitionSnapshot(transition, parent: parent, bounds: s.bounds, world: world)
+        }
 
         let index = nodes.count
         nodes.append(RenderNode(
@@ -51,6 +55,10 @@ struct RenderTreeBuilder {
             }
         }
         nodes[index].subtreeEnd = nodes.count
+        if let transition {
+            applyTransitionLook(transition, toNodes: index..<nodes.count, bounds: s.bounds, world: world)
+            if transition.oldOnTop { appendTransitionSnapshot(transition, parent: parent, bounds: s.bounds, world: world) }
+        }
     }
 
     /// Moves each committed animation through its phases, queueing delegate and completion
