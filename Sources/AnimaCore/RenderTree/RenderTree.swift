@@ -56,6 +56,12 @@ public struct RenderNode: @unchecked Sendable {
     public var contentsRect: CGRect
     public var contentsScale: CGFloat
     public var contentsGravity: CALayerContentsGravity
+    /// The stretchable part of the contents (unit coordinates of the part `contentsRect` selects): outside it the
+    /// image keeps its size when resized (nine-slice scaling). `(0, 0, 1, 1)` stretches the whole image.
+    public var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+    /// The layer's `mask`, evaluated like a sublayer of this layer (its world transforms are in display points,
+    /// like every node's): this layer and its sublayers show only where the mask's pixels are opaque.
+    public var mask: RenderTree?
 }
 
 /// An immutable snapshot of the presented layer tree at one time: what a backend draws.

@@ -33,7 +33,7 @@ struct RenderTreeBuilder {
         if let sub = parentSublayer { local = local * sub }
         // Flatten into the parent's plane: drop the z column.
         local.m13 = 0; local.m23 = 0; local.m33 = 0; local.m43 = 0
-        let world = parent < 0 ? local : local * parentWorld
+        let world = local * parentWorld
 
         let index = nodes.count
         nodes.append(RenderNode(
@@ -45,7 +45,9 @@ struct RenderTreeBuilder {
             cornerRadius: s.cornerRadius, shadowColor: RGBA(s.shadowColor), shadowOpacity: s.shadowOpacity,
             shadowOffset: s.shadowOffset, shadowRadius: s.shadowRadius, shadowPath: s.shadowPath,
             contents: s.contents ?? layer.backingStore, contentsVersion: layer.contentsVersion,
-            contentsRect: s.contentsRect, contentsScale: s.contentsScale, contentsGravity: layer.contentsGravity))
+            contentsRect: s.contentsRect, contentsScale: s.contentsScale, contentsGravity: layer.contentsGravity,
+            contentsCenter: s.contentsCenter))
+        if let mask = layer.mask { nodes[index].mask = buildMask(mask, time: t, world: world) }
 
         if !layer._sublayers.isEmpty {
             let sublayerMatrix = s.sublayerMatrix
@@ -56,6 +58,16 @@ struct RenderTreeBuilder {
             }
         }
         nodes[index].subtreeEnd = nodes.count
+    }
+
+    /// The mask layer's own tree: positioned in the masked layer's coordinates (no sublayerTransform).
+    private mutating func buildMask(_ mask: CALayer, time: CFTimeInterval, world: CATransform3D) -> RenderTree {
+        let outer = nodes
+        nodes = []
+        visit(mask, parent: -1, parentTime: time, parentWorld: world, parentSublayer: nil)
+        let maskTree = RenderTree(nodes: nodes, time: self.time)
+        nodes = outer
+        return maskTree
     }
 
     /// Moves each committed animation through its phases, queueing delegate and completion
