@@ -270,6 +270,24 @@ enum Backend: String, CaseIterable, Sendable, CustomTestStringConvertible {
         #expect(ShadowRasterizer.boxRadii(sigma: 0).isEmpty)
     }
 
+    @Test(arguments: Backend.allCases)
+    func unusualShadowAndNineSliceValuesStillDraw(_ backend: Backend) throws {
+        let image = try Self.framedImage()
+        layer(CGRect(x: 5, y: 5, width: 20, height: 20)) { $0.shadowOpacity = 1; $0.shadowRadius = 1e9 }
+        layer(CGRect(x: 30, y: 5, width: 20, height: 20)) { $0.shadowOpacity = 1; $0.shadowRadius = -4 }
+        layer(CGRect(x: 55, y: 5, width: 0, height: 0)) { $0.shadowOpacity = 1 }
+        layer(CGRect(x: 10, y: 50, width: 80, height: 40), color: nil) {
+            $0.contents = image
+            $0.contentsCenter = CGRect(x: 0.8, y: -1, width: -0.5, height: 5)   // outside the unit square: clamped
+        }
+        let shot = try snapshot(backend)
+        #expect(shot.pixel(x: 15, y: 15) == Self.opaqueRed)     // a huge blur is a faint haze below the layer
+        #expect(shot.pixel(x: 40, y: 15) == Self.opaqueRed)     // a negative radius is a sharp shadow
+        #expect(shot.pixel(x: 40, y: 3) == RGBAPixel(red: 0, green: 0, blue: 0, alpha: 255))   // default offset (0, −3)
+        #expect(shot.pixel(x: 17, y: 60) == Self.opaqueRed)     // the left column of the image, 9 points wide
+        #expect(shot.pixel(x: 50, y: 70)?.alpha == 255)
+    }
+
     // MARK: renderer reset
 
     @Test func rendererResetUploadsEverythingAgain() throws {

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// The blur is Core Animation's Gaussian with standard deviation `shadowRadius` (in points; scaled to pixels per
 /// axis), approximated by three box blurs — within about 3 % of a true Gaussian. The image is padded by 3σ so the
-/// blur fades out inside it.
+/// blur fades out inside it, and wide blurs are computed at a resolution of 4 pixels per σ.
 /// ```swift
 /// let shadow = ShadowRasterizer.shadow(for: index, in: tree, pixelScale: CGSize(width: 2, height: 2))
 /// shadow?.rect   // where it goes, in the layer's bounds coordinates (before shadowOffset)
@@ -46,8 +46,11 @@ package enum ShadowRasterizer {
               let shape = silhouetteBounds(index, in: tree), !shape.isEmpty else { return nil }
         let sigma = max(0, node.shadowRadius)
         let rect = shape.insetBy(dx: -3 * sigma - 1, dy: -3 * sigma - 1)
-        // Pixels per point, reduced when the image would be too large.
+        // Pixels per point. A wide blur needs no more than about 4 pixels per σ (the compositor scales the image
+        // up smoothly), and the image stays within maximumSide.
         var sx = pixelScale.width, sy = pixelScale.height
+        if sigma * sx > 4 { sx = 4 / sigma }
+        if sigma * sy > 4 { sy = 4 / sigma }
         let shrink = min(1, CGFloat(maximumSide) / max(rect.width * sx, rect.height * sy))
         sx *= shrink; sy *= shrink
         let w = max(1, Int((rect.width * sx).rounded(.up))), h = max(1, Int((rect.height * sy).rounded(.up)))
