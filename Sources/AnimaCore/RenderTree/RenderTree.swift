@@ -62,6 +62,9 @@ public struct RenderNode: @unchecked Sendable {
     public var contentsRect: CGRect { appearance.value.contentsRect }
     public var contentsScale: CGFloat { appearance.value.contentsScale }
     public var contentsCenter: CGRect { appearance.value.contentsCenter }
+    /// The layer's `mask`, evaluated like a sublayer of this layer (its world transforms are in display points,
+    /// like every node's): this layer and its sublayers show only where the mask's pixels are opaque.
+    public var mask: RenderTree?
 }
 
 /// An immutable snapshot of the presented layer tree at one time: what a backend draws.
