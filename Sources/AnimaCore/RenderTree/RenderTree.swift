@@ -56,6 +56,10 @@ public struct RenderNode: @unchecked Sendable {
     public var contentsRect: CGRect
     public var contentsScale: CGFloat
     public var contentsGravity: CALayerContentsGravity
+    /// Where a drawn backing store sits, in the layer's bounds coordinates, when the layer drew past
+    /// its bounds (a `CAShapeLayer`'s path): the image fills this rectangle and `contentsGravity`
+    /// does not apply. Nil: place `contents` in the bounds by `contentsGravity`.
+    public var contentsFrame: CGRect? = nil
 }
 
 /// An immutable snapshot of the presented layer tree at one time: what a backend draws.

@@ -35,6 +35,10 @@ struct RenderTreeBuilder {
         local.m13 = 0; local.m23 = 0; local.m33 = 0; local.m43 = 0
         let world = parent < 0 ? local : local * parentWorld
 
+        // Drawn contents: the model's store, or one redrawn from the presentation when an animation
+        // changes a key the layer redraws for.
+        let drawn = s.contents == nil ? layer.drawnContents(presenting: s, isAnimated: !layer.animationEntries.isEmpty) : nil
+
         let index = nodes.count
         nodes.append(RenderNode(
             layerID: layer.layerID, name: layer.name, parent: parent, subtreeEnd: index + 1,
@@ -44,8 +48,9 @@ struct RenderTreeBuilder {
             backgroundColor: RGBA(s.backgroundColor), borderColor: RGBA(s.borderColor), borderWidth: s.borderWidth,
             cornerRadius: s.cornerRadius, shadowColor: RGBA(s.shadowColor), shadowOpacity: s.shadowOpacity,
             shadowOffset: s.shadowOffset, shadowRadius: s.shadowRadius, shadowPath: s.shadowPath,
-            contents: s.contents ?? layer.backingStore, contentsVersion: layer.contentsVersion,
-            contentsRect: s.contentsRect, contentsScale: s.contentsScale, contentsGravity: layer.contentsGravity))
+            contents: s.contents ?? drawn?.image, contentsVersion: layer.contentsVersion,
+            contentsRect: s.contentsRect, contentsScale: s.contentsScale, contentsGravity: layer.contentsGravity,
+            contentsFrame: drawn?.placementFrame))
 
         if !layer._sublayers.isEmpty {
             let sublayerMatrix = s.sublayerMatrix

@@ -81,7 +81,7 @@ extension Compositor {
             }
         }
         if let image = node.contents as? CGImage, let texture = textures.texture(for: image) {
-            let dest = ContentsPlacement.destination(bounds: node.bounds, imagePixels: CGSize(width: image.width, height: image.height),
+            let dest = node.contentsFrame ?? ContentsPlacement.destination(bounds: node.bounds, imagePixels: CGSize(width: image.width, height: image.height),
                                                      contentsRect: node.contentsRect, contentsScale: node.contentsScale,
                                                      gravity: node.contentsGravity)
             if !enqueue(dest, m, textureRect: node.contentsRect, color: vertexColor(white: 1, opacity: opacity), texture: texture),
