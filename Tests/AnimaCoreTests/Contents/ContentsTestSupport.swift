@@ -5,16 +5,19 @@ import AnimaGraphics
 
 // Helpers for the layer-contents tests: scenes, pixels, and images people can look at.
 
-/// A 300 × 200 headless display with `layer` added under `name` at `frame`, committed at time 0.
+/// A 300 × 200 headless display with the layer `make` builds added under `name` at `frame`,
+/// committed at time 0. The display is made first, so the layer belongs to it (new layers and their
+/// display requests go to the display that is current when they are made).
 @MainActor
-func makeContentsScene<L: CALayer>(_ layer: L, _ name: String,
-                                   frame: CGRect = CGRect(x: 0, y: 0, width: 100, height: 100)) -> HeadlessDisplay {
+func makeContentsScene<L: CALayer>(_ name: String, frame: CGRect = CGRect(x: 0, y: 0, width: 100, height: 100),
+                                   _ make: () -> L) -> (display: HeadlessDisplay, layer: L) {
     let display = HeadlessDisplay(width: 300, height: 200)
+    let layer = make()
     layer.name = name
     layer.frame = frame
     display.rootLayer.addSublayer(layer)
     display.advance(by: 0)
-    return display
+    return (display, layer)
 }
 
 /// The contents image a render tree shows for the layer called `name`.
