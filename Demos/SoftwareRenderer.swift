@@ -1,8 +1,8 @@
 import Anima
 import Foundation
 
-/// Draws a render tree with Cairo (affine transforms, backgrounds, rounded corners, borders,
-/// opacity): a stand-in for the SDL compositor that needs no GPU, used for headless recordings.
+/// Draws a render tree with Cairo (affine transforms, backgrounds, rounded corners, contents images,
+/// borders, opacity): a stand-in for the SDL compositor that needs no GPU, used for headless recordings.
 @MainActor
 enum SoftwareRenderer {
     static func render(_ tree: RenderTree, width: Int, height: Int) -> CGImage {
@@ -21,6 +21,16 @@ enum SoftwareRenderer {
                 ctx.setFillColor(CGColor(red: CGFloat(bg.red), green: CGFloat(bg.green), blue: CGFloat(bg.blue), alpha: CGFloat(bg.alpha)))
                 ctx.addPath(path)
                 ctx.fillPath()
+            }
+            if let image = node.contents as? CGImage {
+                // Drawn stores that reach past the bounds carry their own frame; other images fill the
+                // bounds (the compositor also honours contentsGravity and contentsRect).
+                let dest = node.contentsFrame ?? node.bounds
+                ctx.saveGState()
+                ctx.translateBy(x: dest.minX, y: dest.maxY)
+                ctx.scaleBy(x: 1, y: -1)   // CGContext.draw puts an image's first row at the bottom
+                ctx.draw(image, in: CGRect(x: 0, y: 0, width: dest.width, height: dest.height))
+                ctx.restoreGState()
             }
             if node.borderWidth > 0, let border = node.borderColor {
                 let w = node.borderWidth

@@ -93,7 +93,8 @@ extension CAGradientLayer {
         guard b.width > 0, b.height > 0, let colors = ContentsValues.colors(state.object(.colors)), !colors.isEmpty else { return }
         var locations = ContentsValues.numbers(state.object(.locations))
         if let given = locations, given.count != colors.count {
-            Diagnostics.report("CALayer \(debugName): \(given.count) locations for \(colors.count) colors; spacing the colours evenly")
+            // Reported for the model only: a presentation copy redraws every frame of an animation.
+            if !isPresentationCopy { Diagnostics.report("CALayer \(debugName): \(given.count) locations for \(colors.count) colors; spacing the colours evenly") }
             locations = nil
         }
         guard let gradient = CGGradient(colorsSpace: nil, colors: colors, locations: locations) else { return }

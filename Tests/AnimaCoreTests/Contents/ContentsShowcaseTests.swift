@@ -102,3 +102,50 @@ struct ContentsShowcaseTests {
         #expect(inkCount(store, in: CGRect(x: 300, y: 220, width: 60, height: 40)) == 0)
     }
 }
+
+/// The seed's line growing: `strokeEnd` 0 → 1, eight frames side by side in one PNG.
+@MainActor
+@Suite("Contents animation sheet")
+struct ContentsAnimationSheetTests {
+    @Test func strokeEndSheetGrowsFrameByFrame() throws {
+        let display = HeadlessDisplay(width: 120, height: 90)
+        let line = CAShapeLayer()
+        line.name = "line"
+        line.frame = CGRect(x: 10, y: 10, width: 100, height: 70)
+        let path = CGMutablePath()
+        path.move(to: .zero)
+        path.addQuadCurve(to: CGPoint(x: 50, y: 35), control: CGPoint(x: 0, y: 35))
+        path.addQuadCurve(to: CGPoint(x: 100, y: 70), control: CGPoint(x: 100, y: 35))
+        line.path = path
+        line.strokeColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+        line.fillColor = nil
+        line.lineWidth = 4
+        display.rootLayer.addSublayer(line)
+        display.advance(by: 0)
+        let grow = CABasicAnimation(keyPath: "strokeEnd")
+        grow.fromValue = 0
+        grow.toValue = 1
+        grow.duration = 1
+        grow.timingFunction = CAMediaTimingFunction(name: .linear)
+        line.add(grow, forKey: "grow")
+        display.advance(by: 0)
+
+        var frames: [CGImage] = []
+        var inks: [Int] = []
+        for _ in 0..<8 {
+            display.advance(by: 1.0 / 7)
+            let frame = try #require(composite(display.renderTree, width: 120, height: 90, background: CGColor(gray: 0.1, alpha: 1)))
+            frames.append(frame)
+            inks.append(inkCount(shownImage(display, "line")))
+        }
+        // Frames at 1/7 … 7/7 s grow; the eighth, after the end, shows the model's whole line.
+        #expect(zip(inks.prefix(7), inks.prefix(7).dropFirst()).allSatisfy { $0 < $1 })
+        #expect(inks[0] < inks[6] / 4)
+        #expect(inks[7] == inkCount(line.backingStore as? CGImage))
+        let sheet = CGContext(width: 8 * 124 + 4, height: 98)
+        sheet.setFillColor(CGColor(gray: 0.4, alpha: 1))
+        sheet.fill(CGRect(x: 0, y: 0, width: 8 * 124 + 4, height: 98))
+        for (i, frame) in frames.enumerated() { sheet.draw(frame, uprightAt: CGPoint(x: 4 + i * 124, y: 4)) }
+        try #require(sheet.makeImage()).writePNG(to: contentsOutputDirectory().appendingPathComponent("stroke-end-sheet.png"))
+    }
+}
