@@ -38,13 +38,18 @@ struct RenderTreeBuilder {
             appendTransitionSnapshot(transition, parent: parent, bounds: s.bounds, world: world)
         }
 
+        // Drawn contents: the model's store, or one redrawn from the presentation when an animation
+        // changes a key the layer redraws for.
+        let drawn = s.contents == nil ? layer.drawnContents(presenting: s, isAnimated: !layer.animationEntries.isEmpty) : nil
+
         let index = nodes.count
         nodes.append(RenderNode(
             layerID: layer.layerID, name: layer.name, parent: parent, subtreeEnd: index + 1,
             bounds: s.bounds, position: s.position, anchorPoint: s.anchorPoint, zPosition: s.zPosition,
             transform: s.transform, worldTransform: world, opacity: s.opacity, isHidden: s.isHidden,
-            backgroundColor: RGBA(s.backgroundColor), appearance: s.appearance, backingStore: layer.backingStore,
-            contentsVersion: layer.contentsVersion, contentsGravity: layer.contentsGravity))
+            backgroundColor: RGBA(s.backgroundColor), appearance: s.appearance, backingStore: drawn?.image,
+            contentsVersion: layer.contentsVersion, contentsGravity: layer.contentsGravity,
+            contentsFrame: drawn?.placementFrame))
         if let mask = layer.mask { nodes[index].mask = buildMask(mask, time: t, world: world) }
 
         if !layer._sublayers.isEmpty {

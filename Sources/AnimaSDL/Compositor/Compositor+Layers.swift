@@ -124,11 +124,11 @@ extension Compositor {
         }
         if let image = node.contents as? CGImage, let texture = textures.texture(for: image) {
             let t = node.contentsRect
-            let dest = ContentsPlacement.destination(bounds: node.bounds, imagePixels: CGSize(width: image.width, height: image.height),
+            let dest = node.contentsFrame ?? ContentsPlacement.destination(bounds: node.bounds, imagePixels: CGSize(width: image.width, height: image.height),
                                                      contentsRect: t, contentsScale: node.contentsScale, gravity: node.contentsGravity)
             let scale = node.contentsScale.isFinite && node.contentsScale > 0 ? node.contentsScale : 1
             let natural = CGSize(width: CGFloat(image.width) * abs(t.width) / scale, height: CGFloat(image.height) * abs(t.height) / scale)
-            for piece in ContentsPlacement.slices(destination: dest, contentsRect: t, center: node.contentsCenter, naturalSize: natural)
+            for piece in ContentsPlacement.slices(destination: dest, contentsRect: t, center: node.contentsFrame == nil ? node.contentsCenter : CGRect(x: 0, y: 0, width: 1, height: 1), naturalSize: natural)
             where !enqueue(piece.rect, m, textureRect: piece.texture, color: vertexColor(white: 1, opacity: opacity), texture: texture) {
                 reportOnce("layer \(node.name ?? "#\(node.layerID)") has corners behind the eye (w ≤ 0); not drawn")
             }
