@@ -35,6 +35,10 @@ public final class OffscreenRenderer {
     /// Draws `tree` at `scale` pixels per point over `background` (premultiplied) and reads the pixels back.
     public func snapshot(_ tree: RenderTree, scale: CGFloat = 1,
                          background: RGBAPixel = RGBAPixel(red: 0, green: 0, blue: 0, alpha: 0)) throws -> CGImage {
+        try GLContextScope.run { try draw(tree, scale: scale, background: background) }
+    }
+
+    private func draw(_ tree: RenderTree, scale: CGFloat, background: RGBAPixel) throws -> CGImage {
         let s = scale.isFinite && scale > 0 ? scale : 1
         let w = max(1, Int((CGFloat(width) * s).rounded())), h = max(1, Int((CGFloat(height) * s).rounded()))
         if target?.width != w || target?.height != h {

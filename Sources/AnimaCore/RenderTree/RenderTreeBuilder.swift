@@ -26,8 +26,7 @@ struct RenderTreeBuilder {
     private mutating func visit(_ layer: CALayer, parent: Int, parentTime: CFTimeInterval,
                                 parentWorld: CATransform3D, parentSublayer: CATransform3D?) {
         let t = layer.localTime(fromParentTime: parentTime)
-        if !layer.animationEntries.isEmpty { advanceAnimations(of: layer, at: t) }
-        let s = layer.animationEntries.isEmpty ? layer.state : layer.presentationState(atLocalTime: t)
+        let s = layer.animationEntries.isEmpty ? layer.state : advanceAndApplyAnimations(of: layer, at: t)
 
         var local = s.matrixToSuperlayerIgnoringSublayerTransform
         if let sub = parentSublayer { local = local * sub }
@@ -40,12 +39,8 @@ struct RenderTreeBuilder {
             layerID: layer.layerID, name: layer.name, parent: parent, subtreeEnd: index + 1,
             bounds: s.bounds, position: s.position, anchorPoint: s.anchorPoint, zPosition: s.zPosition,
             transform: s.transform, worldTransform: world, opacity: s.opacity, isHidden: s.isHidden,
-            isDoubleSided: s.isDoubleSided, masksToBounds: s.masksToBounds,
-            backgroundColor: RGBA(s.backgroundColor), borderColor: RGBA(s.borderColor), borderWidth: s.borderWidth,
-            cornerRadius: s.cornerRadius, shadowColor: RGBA(s.shadowColor), shadowOpacity: s.shadowOpacity,
-            shadowOffset: s.shadowOffset, shadowRadius: s.shadowRadius, shadowPath: s.shadowPath,
-            contents: s.contents ?? layer.backingStore, contentsVersion: layer.contentsVersion,
-            contentsRect: s.contentsRect, contentsScale: s.contentsScale, contentsGravity: layer.contentsGravity))
+            backgroundColor: RGBA(s.backgroundColor), appearance: s.appearance, backingStore: layer.backingStore,
+            contentsVersion: layer.contentsVersion, contentsGravity: layer.contentsGravity))
 
         if !layer._sublayers.isEmpty {
             let sublayerMatrix = s.sublayerMatrix
@@ -59,11 +54,14 @@ struct RenderTreeBuilder {
     }
 
     /// Moves each committed animation through its phases, queueing delegate and completion
-    /// callbacks, and removes finished ones that are removed on completion.
-    private mutating func advanceAnimations(of layer: CALayer, at t: CFTimeInterval) {
+    /// callbacks, removes finished ones that are removed on completion, and applies the rest to a
+    /// copy of the model state — one pass, so each animation is touched once per frame.
+    /// Equals `layer.presentationState(atLocalTime: t)` after the removals.
+    private mutating func advanceAndApplyAnimations(of layer: CALayer, at t: CFTimeInterval) -> LayerState {
+        var state = layer.state
         var removals: [Int] = []
-        for (i, entry) in layer.animationEntries.enumerated() {
-            let animation = entry.animation
+        for i in layer.animationEntries.indices {
+            let animation = layer.animationEntries[i].animation
             guard animation.isCommitted else { sawAnimations = true; continue }
             guard let sample = animation.timing.sample(atParentTime: t) else { continue }
             if sample.phase != .before, !animation.hasStarted {
@@ -78,14 +76,16 @@ struct RenderTreeBuilder {
                     }
                     pipeline.settleCompletions(of: animation)
                 }
-                if animation.isRemovedOnCompletion { removals.append(i) }
+                if animation.isRemovedOnCompletion { removals.append(i); continue }
             } else {
                 sawAnimations = true
             }
+            animation.apply(to: &state, atParentTime: t)
         }
         for i in removals.reversed() {
             let entry = layer.animationEntries.remove(at: i)
             entry.animation.attachedLayerID = 0
         }
+        return state
     }
 }

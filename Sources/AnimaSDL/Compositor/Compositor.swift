@@ -59,6 +59,10 @@ public final class Compositor {
     /// ```
     public func render(_ tree: RenderTree, into target: SDLTexture? = nil, scale: CGFloat = 1,
                        clearColor: RGBAPixel = RGBAPixel(red: 0, green: 0, blue: 0, alpha: 0)) throws {
+        try GLContextScope.run { try draw(tree, into: target, scale: scale, clearColor: clearColor) }
+    }
+
+    private func draw(_ tree: RenderTree, into target: SDLTexture?, scale: CGFloat, clearColor: RGBAPixel) throws {
         try renderer.setTarget(target)
         renderer.clear(red: clearColor.red, green: clearColor.green, blue: clearColor.blue, alpha: clearColor.alpha)
         let output = renderer.outputSize

@@ -23,14 +23,16 @@ public final class SDLWindow {
         if isResizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
         if allowsHighDPI { flags |= SDL_WINDOW_ALLOW_HIGHDPI.rawValue }
         let undefined = Int32(bitPattern: SDL_WINDOWPOS_UNDEFINED_MASK)
-        guard let w = SDL_CreateWindow(title, undefined, undefined, Int32(max(1, min(width, 16_384))),
-                                       Int32(max(1, min(height, 16_384))), flags) else {
+        let created = GLContextScope.run {
+            SDL_CreateWindow(title, undefined, undefined, Int32(max(1, min(width, 16_384))), Int32(max(1, min(height, 16_384))), flags)
+        }
+        guard let w = created else {
             throw SDLError("SDL_CreateWindow(\(width)×\(height))")
         }
         handle = w
     }
 
-    isolated deinit { SDL_DestroyWindow(handle) }
+    isolated deinit { GLContextScope.run { SDL_DestroyWindow(handle) } }
 
     /// The size in points (what the app lays out in).
     public var size: (width: Int, height: Int) {
