@@ -50,5 +50,5 @@ struct BenchScene {
 }
 
 enum BenchScenes {
-    @MainActor static let all: [BenchScene] = [BasicAnimationsScene.scene, DynamicsScene.scene]
+    @MainActor static let all: [BenchScene] = [BasicAnimationsScene.scene, DynamicsScene.scene, KeyframeSpringsScene.scene]
 }
