@@ -104,7 +104,7 @@ struct RenderTreeBuilder {
             } else {
                 sawAnimations = true
             }
-            animation.apply(to: &state, atParentTime: t)
+            if sample.isEffective { animation.apply(to: &state, sample: sample) }
         }
         for i in removals.reversed() {
             let entry = layer.animationEntries.remove(at: i)
