@@ -23,14 +23,17 @@ struct AnimaBench: AsyncParsableCommand {
     @Option(help: "Write the results as JSON to this file.")
     var json: String?
 
+    @Option(help: "Run only this size (N) instead of each scene's default sizes.")
+    var size: Int?
+
     @MainActor
     mutating func run() async throws {
         let chosen = scenes.isEmpty ? BenchScenes.all : BenchScenes.all.filter { scenes.contains($0.name) }
         guard !chosen.isEmpty else { throw ValidationError("unknown scene; known: \(BenchScenes.all.map(\.name))") }
         var results: [BenchResult] = []
         for scene in chosen {
-            for size in scene.sizes {
-                results.append(contentsOf: scene.run(size, frames))
+            for n in size.map({ [$0] }) ?? scene.sizes {
+                results.append(contentsOf: scene.run(n, frames))
             }
         }
         print(BenchResult.table(results))

@@ -35,8 +35,23 @@ public final class OffscreenRenderer {
     /// Draws `tree` at `scale` pixels per point over `background` (premultiplied) and reads the pixels back.
     public func snapshot(_ tree: RenderTree, scale: CGFloat = 1,
                          background: RGBAPixel = RGBAPixel(red: 0, green: 0, blue: 0, alpha: 0)) throws -> CGImage {
+        try snapshot(tree, width: width, height: height, scale: scale, background: background)
+    }
+
+    /// Draws `tree` into a `width × height`-point image (not the renderer's own size) at `scale` pixels per point.
+    ///
+    /// ```swift
+    /// let thumbnail = try offscreen.snapshot(tree, width: 100, height: 80, scale: 0.5)
+    /// ```
+    public func snapshot(_ tree: RenderTree, width: Int, height: Int, scale: CGFloat = 1,
+                         background: RGBAPixel = RGBAPixel(red: 0, green: 0, blue: 0, alpha: 0)) throws -> CGImage {
+        try GLContextScope.run { try draw(tree, width: width, height: height, scale: scale, background: background) }
+    }
+
+    private func draw(_ tree: RenderTree, width: Int, height: Int, scale: CGFloat, background: RGBAPixel) throws -> CGImage {
         let s = scale.isFinite && scale > 0 ? scale : 1
-        let w = max(1, Int((CGFloat(width) * s).rounded())), h = max(1, Int((CGFloat(height) * s).rounded()))
+        let limit = renderer.maximumTextureSize > 0 ? renderer.maximumTextureSize : 16_384
+        let w = min(limit, max(1, Int((CGFloat(width) * s).rounded()))), h = min(limit, max(1, Int((CGFloat(height) * s).rounded())))
         if target?.width != w || target?.height != h {
             target = try SDLTexture(renderer: renderer, width: w, height: h, isRenderTarget: true)
         }

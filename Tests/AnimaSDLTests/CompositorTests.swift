@@ -8,10 +8,9 @@ import Testing
 ///
 /// Tolerance: exact values where a pixel is well inside or outside a shape; anti-aliased and rasterized
 /// edges are never sampled.
-// Disabled in CI for now: on a fresh clone these render-target tests fail with
-// "glFramebufferTexture2DEXT() failed" when Swift Testing runs main-actor work on another dispatch
-// thread than the one the EGL context is current on (passes when run alone; see issue 4's note).
-@Suite(.serialized, .disabled("EGL context thread affinity under Swift Testing on Linux; see issue 4 note"))
+/// (These once failed with "glFramebufferTexture2DEXT() failed" when Swift Testing ran main-actor work on
+/// another thread than the one holding the EGL context; `GLContextScope` now releases it after every use.)
+@Suite(.serialized)
 @MainActor struct CompositorTests {
     static let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
     static let blue = CGColor(red: 0, green: 0, blue: 1, alpha: 1)

@@ -1,5 +1,6 @@
 import AnimaCore
 import AnimaGraphics
+import CSDL2
 import Foundation
 import Testing
 @testable import AnimaSDL
@@ -78,6 +79,38 @@ import Testing
         #expect(throws: SDLError.self) { try SDLTexture(renderer: renderer, width: 1_000_000, height: 4) }
         let texture = try SDLTexture(renderer: renderer, width: 2, height: 2)
         #expect(throws: SDLError.self) { try texture.update(from: pixelImage(0)) }
+    }
+
+    /// Under an async `main` the main actor runs on whichever worker thread is free, so between uses no GL
+    /// context may stay bound to the thread that last drew: another thread must be able to bind it.
+    @Test func glContextIsFreeForOtherThreadsBetweenUses() throws {
+        let display = HeadlessDisplay(width: 16, height: 16)
+        CATransaction.begin(); CATransaction.setDisableActions(true)
+        display.rootLayer.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        display.rootLayer.masksToBounds = true          // an offscreen pass: render-target switches
+        CATransaction.commit()
+        display.advance(by: 0)
+        let offscreen = try OffscreenRenderer(width: 16, height: 16)
+        #expect(try offscreen.snapshot(display.renderTree).pixel(x: 8, y: 8) == RGBAPixel(red: 255, green: 0, blue: 0, alpha: 255))
+        #expect(!GLContextScope.isContextCurrent)
+        nonisolated(unsafe) let window = offscreen.renderer.window.handle
+        nonisolated(unsafe) let context = try #require(offscreen.renderer.glContext)
+        let status = Self.onNewThread {
+            let bound = SDL_GL_MakeCurrent(window, context)
+            SDL_GL_MakeCurrent(nil, nil)
+            return bound
+        }
+        #expect(status == 0, "the context is still bound to the thread that drew last")
+        #expect(try offscreen.snapshot(display.renderTree).pixel(x: 3, y: 3) == RGBAPixel(red: 255, green: 0, blue: 0, alpha: 255))
+    }
+
+    /// Runs `body` on a new thread and waits for its result.
+    private nonisolated static func onNewThread(_ body: @escaping @Sendable () -> Int32) -> Int32 {
+        final class Box: @unchecked Sendable { var value: Int32 = -99 }
+        let box = Box(), done = DispatchSemaphore(value: 0)
+        Thread { box.value = body(); done.signal() }.start()
+        done.wait()
+        return box.value
     }
 
     @Test func hostClockIsMonotonic() {

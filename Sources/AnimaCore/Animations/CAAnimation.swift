@@ -57,15 +57,15 @@ open class CAAnimation: CAMediaTiming, CAAction {
     public var fillMode: CAMediaTimingFillMode = .removed
 
     // Runtime state of the copy a layer stores.
-    package final var isCommitted = false
-    package final var hasStarted = false
-    package final var hasFinished = false
+    @exclusivity(unchecked) package final var isCommitted = false
+    @exclusivity(unchecked) package final var hasStarted = false
+    @exclusivity(unchecked) package final var hasFinished = false
     package final var hasSettledGroups = false
     package final var completionGroups: [TransactionCompletion] = []
     /// The `layerID` of the layer storing this copy (0: none).
     package final var attachedLayerID: UInt64 = 0
     /// The timing, frozen when the copy is committed (the stored copy must not be modified).
-    package final var committedTiming: AnimationTiming?
+    @exclusivity(unchecked) package final var committedTiming: AnimationTiming?
 
     /// A new animation with default timing.
     public required init() {}
@@ -118,7 +118,14 @@ open class CAAnimation: CAMediaTiming, CAAction {
     package func validate(for layer: CALayer, key: String?) -> Bool { true }
 
     /// Applies the animation's value at `parentTime` (the layer's local time) to `state`.
-    package func apply(to state: inout LayerState, atParentTime parentTime: Double) {}
+    package func apply(to state: inout LayerState, atParentTime parentTime: Double) {
+        guard let sample = timing.sample(atParentTime: parentTime), sample.isEffective else { return }
+        apply(to: &state, sample: sample)
+    }
+
+    /// Applies the animation's value at an effective timing sample (groups sample their children
+    /// themselves and call this).
+    package func apply(to state: inout LayerState, sample: TimingSample) {}
 }
 
 /// One animation stored on a layer, under a user key or an internal key for `nil`.

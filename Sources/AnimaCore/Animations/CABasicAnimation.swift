@@ -34,6 +34,8 @@ open class CABasicAnimation: CAPropertyAnimation {
     package var resolvedBy: AnimatableValue?
     /// The value before the change that ran this animation as an action.
     package var capturedPrevious: AnimatableValue?
+    /// The unboxed form of the resolved values, when the key path has a ``ScalarSlot``.
+    private var scalar: ScalarEndpoints?
 
     public required init() { super.init() }
 
@@ -57,6 +59,7 @@ open class CABasicAnimation: CAPropertyAnimation {
         if from == nil, to == nil, by == nil, let context = layer.actionContext, context.key == keyPath {
             capturedPrevious = context.previous
         }
+        scalar = ScalarEndpoints(self)
         return true
     }
 
@@ -78,11 +81,20 @@ open class CABasicAnimation: CAPropertyAnimation {
         }
     }
 
-    package override func apply(to state: inout LayerState, atParentTime parentTime: Double) {
-        guard let path = resolvedKeyPath, let sample = timing.sample(atParentTime: parentTime), sample.isEffective else { return }
-        let p = timingFunction?.evaluate(at: sample.progress) ?? sample.progress
+    /// The interpolation fraction for a timing sample: the eased progress (springs override it).
+    package func fraction(for sample: TimingSample) -> Double {
+        timingFunction?.evaluate(at: sample.progress) ?? sample.progress
+    }
+
+    package override func apply(to state: inout LayerState, sample: TimingSample) {
+        guard let path = resolvedKeyPath else { return }
+        let p = fraction(for: sample)
+        if let scalar {
+            scalar.apply(to: &state, progress: p, iteration: sample.iteration, additive: isAdditive, cumulative: isCumulative)
+            return
+        }
         let underlying = state.value(at: path)
-        let base: AnimatableValue = isAdditive ? zeroValue(like: underlying) : underlying
+        let base: AnimatableValue = isAdditive ? underlying.zeroValue : underlying
         var v = value(atProgress: p, underlying: base)
         if isCumulative && sample.iteration > 0 {
             v = v.adding(endpoints(underlying: base).1.scaled(by: Double(sample.iteration)))
@@ -90,11 +102,58 @@ open class CABasicAnimation: CAPropertyAnimation {
         write(v, into: &state, path: path)
     }
 
-    private func zeroValue(like v: AnimatableValue) -> AnimatableValue {
-        switch v {
+}
+
+extension AnimatableValue {
+    /// The additive identity of this value's kind (the base of an additive animation).
+    package var zeroValue: AnimatableValue {
+        switch self {
         case .transform: return .transform(.identity)
         case .color: return .color(.clear)
-        default: return v.scaled(by: 0)
+        default: return scaled(by: 0)
         }
+    }
+}
+
+/// A basic animation's values as doubles, for key paths with a ``ScalarSlot`` and no value function:
+/// the same from/to/by table, additive and cumulative rules as the general path, without boxing.
+private struct ScalarEndpoints {
+    let slot: ScalarSlot
+    let from: SIMD2<Double>?, to: SIMD2<Double>?, by: SIMD2<Double>?, previous: SIMD2<Double>?
+
+    @MainActor init?(_ a: CABasicAnimation) {
+        guard a.valueFunction == nil, let path = a.resolvedKeyPath, let slot = ScalarSlot(path) else { return nil }
+        func pair(_ v: AnimatableValue?) -> SIMD2<Double>?? {
+            guard let v else { return .some(nil) }
+            return v.scalarPair.map { .some($0) } ?? nil
+        }
+        guard let from = pair(a.resolvedFrom), let to = pair(a.resolvedTo), let by = pair(a.resolvedBy),
+              let previous = pair(a.capturedPrevious) else { return nil }
+        self.slot = slot
+        self.from = from; self.to = to; self.by = by; self.previous = previous
+    }
+
+    @inline(__always)
+    private func endpoints(_ u: SIMD2<Double>) -> (SIMD2<Double>, SIMD2<Double>) {
+        switch (from, to, by) {
+        case (let f?, let t?, _): return (f, t)
+        case (let f?, nil, let b?): return (f, f + b)
+        case (nil, let t?, let b?): return (t - b, t)
+        case (let f?, nil, nil): return (f, u)
+        case (nil, let t?, nil): return (u, t)
+        case (nil, nil, let b?): return (u, u + b)
+        case (nil, nil, nil): return (previous ?? u, u)
+        }
+    }
+
+    @inline(__always)
+    func apply(to state: inout LayerState, progress p: Double, iteration: Int, additive: Bool, cumulative: Bool) {
+        let underlying = slot.read(state)
+        let base = additive ? SIMD2<Double>(0, 0) : underlying
+        let (start, end) = endpoints(base)
+        var v = start + (end - start) * p
+        if cumulative && iteration > 0 { v += end * Double(iteration) }
+        if additive { v = underlying + v }
+        slot.write(v, into: &state)
     }
 }

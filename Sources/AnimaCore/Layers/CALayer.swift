@@ -16,12 +16,12 @@ import AnimaGraphics
 @MainActor
 open class CALayer: CAMediaTiming, CustomStringConvertible {
     /// The animatable properties.
-    package final var state = LayerState()
+    @exclusivity(unchecked) package final var state = LayerState()
     /// A process-unique identity, stable for the layer's life (render trees and textures key on it).
     public let layerID: UInt64
-    package final var _sublayers: [CALayer] = []
+    @exclusivity(unchecked) package final var _sublayers: [CALayer] = []
     package final weak var _superlayer: CALayer?
-    package final var animationEntries: [AnimationEntry] = []
+    @exclusivity(unchecked) package final var animationEntries: [AnimationEntry] = []
     /// Whether a transaction has committed since the layer was made (implicit actions need that).
     package final var isCommitted = false
     /// The model layer, when this is a presentation copy.

@@ -29,9 +29,9 @@ extension LayerState {
 
     /// The superlayer's `sublayerTransform` applied about its anchor: `T(−A) · S · T(A)`, or nil for identity.
     package var sublayerMatrix: CATransform3D? {
-        if sublayerTransform == .identity { return nil }
+        if self.sublayerTransform == .identity { return nil }
         let a = anchorInBounds
-        return CATransform3DMakeTranslation(-a.x, -a.y, -anchorPointZ) * sublayerTransform
+        return CATransform3DMakeTranslation(-a.x, -a.y, -anchorPointZ) * self.sublayerTransform
             * CATransform3DMakeTranslation(a.x, a.y, anchorPointZ)
     }
 

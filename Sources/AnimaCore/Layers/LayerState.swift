@@ -1,11 +1,38 @@
 import Foundation
 import AnimaGraphics
 
+/// A layer's less frequently changed properties (decoration, shadow, contents placement).
+public struct LayerAppearance: @unchecked Sendable {
+    public var sublayerTransform = CATransform3D.identity
+    public var isDoubleSided = true
+    public var masksToBounds = false
+    public var borderColor: CGColor? = .black
+    public var borderWidth: CGFloat = 0
+    public var cornerRadius: CGFloat = 0
+    public var shadowColor: CGColor? = .black
+    public var shadowOpacity: Float = 0
+    public var shadowOffset = CGSize(width: 0, height: -3)
+    public var shadowRadius: CGFloat = 3
+    public var shadowPath: CGPath?
+    public var contents: AnyObject?
+    public var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    public var contentsScale: CGFloat = 1
+    public var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+}
+
+/// The copy-on-write box of a ``LayerAppearance``; render nodes share it with the layer.
+public final class LayerAppearanceBox: @unchecked Sendable {
+    public package(set) var value: LayerAppearance
+    package init(_ value: LayerAppearance) { self.value = value }
+    package static let defaults = LayerAppearanceBox(LayerAppearance())
+}
+
 /// Every animatable property of a layer, as one value.
 ///
 /// The model layer keeps one `LayerState`; evaluation copies it and lets each animation rewrite
 /// the properties it animates, which gives the presentation state without building a layer.
 /// Properties of subclasses (`CAShapeLayer.strokeEnd`…) live in `extra`, in insertion order.
+@dynamicMemberLookup
 package struct LayerState: @unchecked Sendable {
     package var bounds = CGRect.zero
     package var position = CGPoint.zero
@@ -13,26 +40,23 @@ package struct LayerState: @unchecked Sendable {
     package var anchorPoint = CGPoint(x: 0.5, y: 0.5)
     package var anchorPointZ: CGFloat = 0
     package var transform = CATransform3D.identity
-    package var sublayerTransform = CATransform3D.identity
     package var opacity: Float = 1
     package var isHidden = false
-    package var isDoubleSided = true
-    package var masksToBounds = false
     package var backgroundColor: CGColor?
-    package var borderColor: CGColor? = .black
-    package var borderWidth: CGFloat = 0
-    package var cornerRadius: CGFloat = 0
-    package var shadowColor: CGColor? = .black
-    package var shadowOpacity: Float = 0
-    package var shadowOffset = CGSize(width: 0, height: -3)
-    package var shadowRadius: CGFloat = 3
-    package var shadowPath: CGPath?
-    package var contents: AnyObject?
-    package var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
-    package var contentsScale: CGFloat = 1
-    package var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+    /// The rarely changed properties, shared copy-on-write (all default layers share one box), so
+    /// copying a state each frame copies only the geometry above.
+    package private(set) var appearance: LayerAppearanceBox = LayerAppearanceBox.defaults
     /// Subclass properties that differ from their defaults.
     package var extra: [(LayerProperty, AnimatableValue)] = []
+
+    /// Reads and writes the appearance properties as if they were stored here (`state.shadowOpacity`).
+    package subscript<T>(dynamicMember key: WritableKeyPath<LayerAppearance, T>) -> T {
+        get { appearance.value[keyPath: key] }
+        set {
+            if !isKnownUniquelyReferenced(&appearance) { appearance = LayerAppearanceBox(appearance.value) }
+            appearance.value[keyPath: key] = newValue
+        }
+    }
 
     package init() {}
 
@@ -45,24 +69,24 @@ package struct LayerState: @unchecked Sendable {
         case .anchorPoint: return .point(anchorPoint)
         case .anchorPointZ: return .number(Double(anchorPointZ))
         case .transform: return .transform(transform)
-        case .sublayerTransform: return .transform(sublayerTransform)
+        case .sublayerTransform: return .transform(self.sublayerTransform)
         case .opacity: return .number(Double(opacity))
         case .isHidden: return .bool(isHidden)
-        case .isDoubleSided: return .bool(isDoubleSided)
-        case .masksToBounds: return .bool(masksToBounds)
+        case .isDoubleSided: return .bool(self.isDoubleSided)
+        case .masksToBounds: return .bool(self.masksToBounds)
         case .backgroundColor: return .color(backgroundColor)
-        case .borderColor: return .color(borderColor)
-        case .borderWidth: return .number(Double(borderWidth))
-        case .cornerRadius: return .number(Double(cornerRadius))
-        case .shadowColor: return .color(shadowColor)
-        case .shadowOpacity: return .number(Double(shadowOpacity))
-        case .shadowOffset: return .size(shadowOffset)
-        case .shadowRadius: return .number(Double(shadowRadius))
-        case .shadowPath: return .path(shadowPath)
-        case .contents: return .object(contents)
-        case .contentsRect: return .rect(contentsRect)
-        case .contentsScale: return .number(Double(contentsScale))
-        case .contentsCenter: return .rect(contentsCenter)
+        case .borderColor: return .color(self.borderColor)
+        case .borderWidth: return .number(Double(self.borderWidth))
+        case .cornerRadius: return .number(Double(self.cornerRadius))
+        case .shadowColor: return .color(self.shadowColor)
+        case .shadowOpacity: return .number(Double(self.shadowOpacity))
+        case .shadowOffset: return .size(self.shadowOffset)
+        case .shadowRadius: return .number(Double(self.shadowRadius))
+        case .shadowPath: return .path(self.shadowPath)
+        case .contents: return .object(self.contents)
+        case .contentsRect: return .rect(self.contentsRect)
+        case .contentsScale: return .number(Double(self.contentsScale))
+        case .contentsCenter: return .rect(self.contentsCenter)
         default:
             for (p, v) in extra where p == property { return v }
             return property.defaultValue
@@ -78,24 +102,24 @@ package struct LayerState: @unchecked Sendable {
         case (.anchorPoint, .point(let p)): anchorPoint = p
         case (.anchorPointZ, .number(let d)): anchorPointZ = CGFloat(d)
         case (.transform, .transform(let t)): transform = t
-        case (.sublayerTransform, .transform(let t)): sublayerTransform = t
+        case (.sublayerTransform, .transform(let t)): self.sublayerTransform = t
         case (.opacity, .number(let d)): opacity = Float(d)
         case (.isHidden, .bool(let b)): isHidden = b
-        case (.isDoubleSided, .bool(let b)): isDoubleSided = b
-        case (.masksToBounds, .bool(let b)): masksToBounds = b
+        case (.isDoubleSided, .bool(let b)): self.isDoubleSided = b
+        case (.masksToBounds, .bool(let b)): self.masksToBounds = b
         case (.backgroundColor, .color(let c)): backgroundColor = c
-        case (.borderColor, .color(let c)): borderColor = c
-        case (.borderWidth, .number(let d)): borderWidth = CGFloat(d)
-        case (.cornerRadius, .number(let d)): cornerRadius = CGFloat(d)
-        case (.shadowColor, .color(let c)): shadowColor = c
-        case (.shadowOpacity, .number(let d)): shadowOpacity = Float(d)
-        case (.shadowOffset, .size(let s)): shadowOffset = s
-        case (.shadowRadius, .number(let d)): shadowRadius = CGFloat(d)
-        case (.shadowPath, .path(let p)): shadowPath = p
-        case (.contents, .object(let o)): contents = o.map { $0 as AnyObject }
-        case (.contentsRect, .rect(let r)): contentsRect = r
-        case (.contentsScale, .number(let d)): contentsScale = CGFloat(d)
-        case (.contentsCenter, .rect(let r)): contentsCenter = r
+        case (.borderColor, .color(let c)): self.borderColor = c
+        case (.borderWidth, .number(let d)): self.borderWidth = CGFloat(d)
+        case (.cornerRadius, .number(let d)): self.cornerRadius = CGFloat(d)
+        case (.shadowColor, .color(let c)): self.shadowColor = c
+        case (.shadowOpacity, .number(let d)): self.shadowOpacity = Float(d)
+        case (.shadowOffset, .size(let s)): self.shadowOffset = s
+        case (.shadowRadius, .number(let d)): self.shadowRadius = CGFloat(d)
+        case (.shadowPath, .path(let p)): self.shadowPath = p
+        case (.contents, .object(let o)): self.contents = o.map { $0 as AnyObject }
+        case (.contentsRect, .rect(let r)): self.contentsRect = r
+        case (.contentsScale, .number(let d)): self.contentsScale = CGFloat(d)
+        case (.contentsCenter, .rect(let r)): self.contentsCenter = r
         default:
             guard property.kind == value.kind || property.kind == .object else { return }
             if let i = extra.firstIndex(where: { $0.0 == property }) { extra[i].1 = value } else { extra.append((property, value)) }

@@ -38,28 +38,38 @@ public struct RenderNode: @unchecked Sendable {
     public var worldTransform: CATransform3D
     public var opacity: Float
     public var isHidden: Bool
-    public var isDoubleSided: Bool
-    public var masksToBounds: Bool
     public var backgroundColor: RGBA?
-    public var borderColor: RGBA?
-    public var borderWidth: CGFloat
-    public var cornerRadius: CGFloat
-    public var shadowColor: RGBA?
-    public var shadowOpacity: Float
-    public var shadowOffset: CGSize
-    public var shadowRadius: CGFloat
-    public var shadowPath: CGPath?
-    /// The contents image (a `CGImage` or the layer's drawn backing store), if any.
-    public var contents: AnyObject?
+    /// The layer's decoration, shadow and contents placement, shared with the layer (not copied per frame).
+    public var appearance: LayerAppearanceBox
+    /// The image `draw(in:)` last produced, shown when `contents` is nil.
+    public var backingStore: AnyObject?
     /// Changes whenever the contents must be re-uploaded.
     public var contentsVersion: UInt64
-    public var contentsRect: CGRect
-    public var contentsScale: CGFloat
     public var contentsGravity: CALayerContentsGravity
-    /// Where a drawn backing store sits, in the layer's bounds coordinates, when the layer drew past
+    /// Where the drawn backing store sits, in the layer's bounds coordinates, when the layer drew past
     /// its bounds (a `CAShapeLayer`'s path): the image fills this rectangle and `contentsGravity`
-    /// does not apply. Nil: place `contents` in the bounds by `contentsGravity`.
+    /// does not apply. Nil: place `contents` in the bounds by `contentsGravity`. Only set while
+    /// `contents` is the backing store.
     public var contentsFrame: CGRect? = nil
+
+    public var isDoubleSided: Bool { appearance.value.isDoubleSided }
+    public var masksToBounds: Bool { appearance.value.masksToBounds }
+    public var borderColor: RGBA? { RGBA(appearance.value.borderColor) }
+    public var borderWidth: CGFloat { appearance.value.borderWidth }
+    public var cornerRadius: CGFloat { appearance.value.cornerRadius }
+    public var shadowColor: RGBA? { RGBA(appearance.value.shadowColor) }
+    public var shadowOpacity: Float { appearance.value.shadowOpacity }
+    public var shadowOffset: CGSize { appearance.value.shadowOffset }
+    public var shadowRadius: CGFloat { appearance.value.shadowRadius }
+    public var shadowPath: CGPath? { appearance.value.shadowPath }
+    /// The contents image (a `CGImage` or the layer's drawn backing store), if any.
+    public var contents: AnyObject? { appearance.value.contents ?? backingStore }
+    public var contentsRect: CGRect { appearance.value.contentsRect }
+    public var contentsScale: CGFloat { appearance.value.contentsScale }
+    public var contentsCenter: CGRect { appearance.value.contentsCenter }
+    /// The layer's `mask`, evaluated like a sublayer of this layer (its world transforms are in display points,
+    /// like every node's): this layer and its sublayers show only where the mask's pixels are opaque.
+    public var mask: RenderTree?
 }
 
 /// An immutable snapshot of the presented layer tree at one time: what a backend draws.

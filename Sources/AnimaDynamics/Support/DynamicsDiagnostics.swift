@@ -1,30 +1,19 @@
 import AnimaGraphics
 import Foundation
-import Logging
-import Synchronization
 
-/// Where AnimaDynamics reports bad input: every rejected call logs one warning through swift-log
-/// (label `anima.dynamics`) and records it, so tests can check that a diagnostic was given.
+/// Where AnimaDynamics reports bad input: through the shared `Diagnostics` (one swift-log warning per
+/// rejected call, recorded for tests), plus formatting helpers for behaviors, items and values.
 ///
 /// Messages name the behavior or item and the offending value; the call is rejected and state kept.
 package enum DynamicsDiagnostics {
-    /// The module's swift-log logger.
-    package static let logger = Logger(label: "anima.dynamics")
-
-    private static let recorded = Mutex<[String]>([])
-
     /// Logs `message` as a warning and records it.
     package static func report(_ message: String, file: String = #fileID, line: UInt = #line) {
-        logger.warning("\(message)", file: file, line: line)
-        recorded.withLock { list in
-            list.append(message)
-            if list.count > 10_000 { list.removeFirst(list.count - 10_000) }
-        }
+        Diagnostics.report(message, file: file, line: line)
     }
 
     /// The messages reported so far whose text contains `fragment` (a test hook).
     package static func messages(containing fragment: String) -> [String] {
-        recorded.withLock { $0.filter { $0.contains(fragment) } }
+        Diagnostics.messages(containing: fragment)
     }
 
     /// A short description of an object for messages: its type and address, or its
@@ -35,9 +24,7 @@ package enum DynamicsDiagnostics {
     }
 
     /// Formats a number, spelling out NaN and infinities.
-    package static func value(_ number: Double) -> String {
-        number.isNaN ? "NaN" : (number.isInfinite ? (number > 0 ? "+∞" : "−∞") : "\(number)")
-    }
+    package static func value(_ number: Double) -> String { number.diagnosticDescription }
 
     /// Formats a point, spelling out NaN and infinities.
     package static func value(_ point: CGPoint) -> String { "(\(value(point.x)), \(value(point.y)))" }

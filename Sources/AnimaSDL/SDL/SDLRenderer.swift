@@ -41,6 +41,8 @@ public final class SDLRenderer {
     public let usesPremultipliedAlpha: Bool
     /// The largest texture side the renderer accepts (0 when SDL does not say).
     public let maximumTextureSize: Int
+    /// The renderer's OpenGL context (nil for the software renderer); bound only inside `GLContextScope`.
+    package let glContext: SDL_GLContext?
 
     /// `ONE, ONE_MINUS_SRC_ALPHA` for colour and alpha: "over" for premultiplied pixels.
     nonisolated package static let premultipliedBlend = SDL_ComposeCustomBlendMode(
@@ -52,11 +54,23 @@ public final class SDLRenderer {
         SDL_BLENDFACTOR_DST_ALPHA, SDL_BLENDFACTOR_ZERO, SDL_BLENDOPERATION_ADD,
         SDL_BLENDFACTOR_DST_ALPHA, SDL_BLENDFACTOR_ZERO, SDL_BLENDOPERATION_ADD)
 
-    /// Creates a renderer for `window` that can render into textures.
+    /// Creates a renderer for `window` that can render into textures; with `vsync`, `present()` waits for the
+    /// display's refresh (`SDL_RENDERER_PRESENTVSYNC`).
     ///
     /// When a specific driver is requested, SDL's render batching is switched back on (SDL turns it off in that
     /// case, doubling the cost of many small draws). Throws `SDLError` when no renderer can be made.
-    public init(window: SDLWindow, driver: Driver = .automatic) throws {
+    public init(window: SDLWindow, driver: Driver = .automatic, vsync: Bool = false) throws {
+        let made = try GLContextScope.run { try Self.make(window: window, driver: driver, vsync: vsync) }
+        handle = made.handle
+        self.window = window
+        self.name = made.name
+        self.usesPremultipliedAlpha = made.premultiplied
+        self.maximumTextureSize = made.maximumTextureSize
+        self.glContext = made.glContext
+    }
+
+    private static func make(window: SDLWindow, driver: Driver, vsync: Bool) throws
+        -> (handle: OpaquePointer, name: String, premultiplied: Bool, maximumTextureSize: Int, glContext: SDL_GLContext?) {
         if let hint = driver.hintValue {
             SDL_SetHint(SDL_HINT_RENDER_DRIVER, hint)
             SDL_SetHint(SDL_HINT_RENDER_BATCHING, "1")
@@ -64,7 +78,8 @@ public final class SDLRenderer {
         defer {
             if driver.hintValue != nil { SDL_ResetHint(SDL_HINT_RENDER_DRIVER); SDL_ResetHint(SDL_HINT_RENDER_BATCHING) }
         }
-        guard let r = SDL_CreateRenderer(window.handle, -1, SDL_RENDERER_TARGETTEXTURE.rawValue) else {
+        let flags = SDL_RENDERER_TARGETTEXTURE.rawValue | (vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0)
+        guard let r = SDL_CreateRenderer(window.handle, -1, flags) else {
             throw SDLError("SDL_CreateRenderer(\(driver))")
         }
         var info = SDL_RendererInfo()
@@ -79,32 +94,33 @@ public final class SDLRenderer {
             premultiplied = SDL_SetTextureBlendMode(probe, Self.premultipliedBlend) == 0
             SDL_DestroyTexture(probe)
         }
-        handle = r
-        self.window = window
-        self.name = rendererName
-        self.usesPremultipliedAlpha = premultiplied
-        self.maximumTextureSize = Int(min(info.max_texture_width, info.max_texture_height))
         SDL_SetRenderDrawBlendMode(r, premultiplied ? Self.premultipliedBlend : SDL_BLENDMODE_BLEND)
+        // SDL binds a GL renderer's new context to this thread: that is the context to identify.
+        let context = rendererName.hasPrefix("opengl") ? SDL_GL_GetCurrentContext() : nil
+        return (r, rendererName, premultiplied, Int(min(info.max_texture_width, info.max_texture_height)), context)
     }
 
-    isolated deinit { SDL_DestroyRenderer(handle) }
+    isolated deinit { GLContextScope.run { SDL_DestroyRenderer(handle) } }
 
     /// The size of the current render target in pixels (the window's drawable size when drawing to it).
     public var outputSize: (width: Int, height: Int) {
         var w: Int32 = 0, h: Int32 = 0
-        SDL_GetRendererOutputSize(handle, &w, &h)
+        GLContextScope.run { _ = SDL_GetRendererOutputSize(handle, &w, &h) }
         return (Int(w), Int(h))
     }
 
     /// Directs drawing into `texture` (made with `.target` access), or back to the window with nil.
     public func setTarget(_ texture: SDLTexture?) throws {
-        guard SDL_SetRenderTarget(handle, texture?.handle) == 0 else { throw SDLError("SDL_SetRenderTarget") }
+        let status = GLContextScope.run { SDL_SetRenderTarget(handle, texture?.handle) }
+        guard status == 0 else { throw SDLError("SDL_SetRenderTarget") }
     }
 
     /// Fills the whole current target with a premultiplied colour (8-bit channels), ignoring blending.
     public func clear(red: UInt8 = 0, green: UInt8 = 0, blue: UInt8 = 0, alpha: UInt8 = 0) {
-        SDL_SetRenderDrawColor(handle, red, green, blue, alpha)
-        SDL_RenderClear(handle)
+        GLContextScope.run {
+            SDL_SetRenderDrawColor(handle, red, green, blue, alpha)
+            SDL_RenderClear(handle)
+        }
     }
 
     /// Draws triangles: `indices` index `vertices` in threes; `texture` nil draws vertex colours only.
@@ -113,6 +129,10 @@ public final class SDLRenderer {
     package func drawGeometry(_ vertices: [SDL_Vertex], indices: [Int32], texture: SDLTexture?,
                               blend: SDL_BlendMode? = nil) {
         guard !vertices.isEmpty, !indices.isEmpty else { return }
+        GLContextScope.run { submitGeometry(vertices, indices: indices, texture: texture, blend: blend) }
+    }
+
+    private func submitGeometry(_ vertices: [SDL_Vertex], indices: [Int32], texture: SDLTexture?, blend: SDL_BlendMode?) {
         if let blend, texture == nil { SDL_SetRenderDrawBlendMode(handle, blend) }
         vertices.withUnsafeBufferPointer { v in
             indices.withUnsafeBufferPointer { i in
@@ -133,8 +153,10 @@ public final class SDLRenderer {
         guard r.width > 0, r.height > 0 else { throw SDLError("readPixels: empty rectangle \(r)") }
         var sdlRect = SDL_Rect(x: Int32(r.x), y: Int32(r.y), w: Int32(r.width), h: Int32(r.height))
         var pixels = [UInt32](repeating: 0, count: r.width * r.height)
-        let status = pixels.withUnsafeMutableBytes {
-            SDL_RenderReadPixels(handle, &sdlRect, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress, Int32(r.width * 4))
+        let status = GLContextScope.run {
+            pixels.withUnsafeMutableBytes {
+                SDL_RenderReadPixels(handle, &sdlRect, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress, Int32(r.width * 4))
+            }
         }
         guard status == 0 else { throw SDLError("SDL_RenderReadPixels") }
         guard let image = CGImage(width: r.width, height: r.height, premultipliedARGB: pixels) else {
@@ -144,5 +166,5 @@ public final class SDLRenderer {
     }
 
     /// Shows what was drawn to the window.
-    public func present() { SDL_RenderPresent(handle) }
+    public func present() { GLContextScope.run { SDL_RenderPresent(handle) } }
 }

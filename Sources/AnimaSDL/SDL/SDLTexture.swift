@@ -30,15 +30,17 @@ public final class SDLTexture {
             throw SDLError("SDLTexture(\(width)×\(height)): size must be 1…\(limit)")
         }
         let access = isRenderTarget ? SDL_TEXTUREACCESS_TARGET : SDL_TEXTUREACCESS_STATIC
-        guard let t = SDL_CreateTexture(renderer.handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(access.rawValue),
-                                        Int32(width), Int32(height)) else {
-            throw SDLError("SDL_CreateTexture(\(width)×\(height))")
+        let created = GLContextScope.run { () -> OpaquePointer? in
+            guard let t = SDL_CreateTexture(renderer.handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(access.rawValue),
+                                            Int32(width), Int32(height)) else { return nil }
+            SDL_SetTextureBlendMode(t, renderer.usesPremultipliedAlpha ? SDLRenderer.premultipliedBlend : SDL_BLENDMODE_BLEND)
+            SDL_SetTextureScaleMode(t, SDL_ScaleModeLinear)
+            return t
         }
+        guard let t = created else { throw SDLError("SDL_CreateTexture(\(width)×\(height))") }
         handle = t
         self.renderer = renderer
         self.width = width; self.height = height; self.isRenderTarget = isRenderTarget
-        SDL_SetTextureBlendMode(t, renderer.usesPremultipliedAlpha ? SDLRenderer.premultipliedBlend : SDL_BLENDMODE_BLEND)
-        SDL_SetTextureScaleMode(t, SDL_ScaleModeLinear)
     }
 
     /// Creates a texture holding `image`.
@@ -47,7 +49,7 @@ public final class SDLTexture {
         try update(from: image)
     }
 
-    isolated deinit { SDL_DestroyTexture(handle) }
+    isolated deinit { GLContextScope.run { SDL_DestroyTexture(handle) } }
 
     /// Replaces the pixels with `image`'s, which must have the texture's size.
     public func update(from image: CGImage) throws {
@@ -55,16 +57,17 @@ public final class SDLTexture {
             throw SDLError("SDLTexture.update: image \(image.width)×\(image.height) does not match \(width)×\(height)")
         }
         let pixels = renderer.usesPremultipliedAlpha ? image.premultipliedARGB : Self.unpremultiplied(image.premultipliedARGB)
-        let status = pixels.withUnsafeBytes { SDL_UpdateTexture(handle, nil, $0.baseAddress, Int32(width * 4)) }
+        let status = GLContextScope.run { pixels.withUnsafeBytes { SDL_UpdateTexture(handle, nil, $0.baseAddress, Int32(width * 4)) } }
         guard status == 0 else { throw SDLError("SDL_UpdateTexture") }
     }
 
     /// Uses `mode` to blend this texture instead of the renderer's "over".
-    package func setBlendMode(_ mode: SDL_BlendMode) { SDL_SetTextureBlendMode(handle, mode) }
+    package func setBlendMode(_ mode: SDL_BlendMode) { GLContextScope.run { _ = SDL_SetTextureBlendMode(handle, mode) } }
 
     /// Restores the renderer's "over" blending.
     package func resetBlendMode() {
-        SDL_SetTextureBlendMode(handle, renderer.usesPremultipliedAlpha ? SDLRenderer.premultipliedBlend : SDL_BLENDMODE_BLEND)
+        let mode = renderer.usesPremultipliedAlpha ? SDLRenderer.premultipliedBlend : SDL_BLENDMODE_BLEND
+        GLContextScope.run { _ = SDL_SetTextureBlendMode(handle, mode) }
     }
 
     /// Straight-alpha copies of premultiplied words (`c × 255 / a`, rounded), for the software renderer.
