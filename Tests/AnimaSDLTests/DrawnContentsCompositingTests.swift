@@ -25,6 +25,8 @@ import Testing
 
     /// A committed shape layer with no bounds at (30, 30) filling the square (−20, −20)…(20, 20) in blue.
     func addSquare(_ configure: (CAShapeLayer) -> Void = { _ in }) -> CAShapeLayer {
+        // Other suites make displays in between: the layer's display request must go to this one.
+        display.makeCurrent()
         let shape = CAShapeLayer()
         CATransaction.begin()
         CATransaction.setDisableActions(true)
