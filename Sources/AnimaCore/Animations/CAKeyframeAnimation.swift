@@ -92,6 +92,10 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
                 Diagnostics.report("\(subject): a path animates point properties such as 'position', not \(kind) values; the model value shows")
                 return false
             }
+            guard AnimatableValue.path(path).isFinite else {
+                Diagnostics.report("\(subject): the path has a NaN or infinite point; the model value shows")
+                return false
+            }
             guard let keyframes = PathKeyframes(path) else {
                 Diagnostics.report("\(subject): the path has no segments (\(path.elements.count) elements, moves only); the model value shows")
                 return false
