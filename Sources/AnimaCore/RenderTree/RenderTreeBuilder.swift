@@ -32,19 +32,25 @@ struct RenderTreeBuilder {
         if let sub = parentSublayer { local = local * sub }
         // Flatten into the parent's plane: drop the z column.
         local.m13 = 0; local.m23 = 0; local.m33 = 0; local.m43 = 0
-        let world = parent < 0 ? local : local * parentWorld
+        let world = local * parentWorld
         let transition = layer.animationEntries.isEmpty ? nil : transitionLook(of: layer, at: t)
         if let transition, !transition.oldOnTop {
             appendTransitionSnapshot(transition, parent: parent, bounds: s.bounds, world: world)
         }
+
+        // Drawn contents: the model's store, or one redrawn from the presentation when an animation
+        // changes a key the layer redraws for.
+        let drawn = s.contents == nil ? layer.drawnContents(presenting: s, isAnimated: !layer.animationEntries.isEmpty) : nil
 
         let index = nodes.count
         nodes.append(RenderNode(
             layerID: layer.layerID, name: layer.name, parent: parent, subtreeEnd: index + 1,
             bounds: s.bounds, position: s.position, anchorPoint: s.anchorPoint, zPosition: s.zPosition,
             transform: s.transform, worldTransform: world, opacity: s.opacity, isHidden: s.isHidden,
-            backgroundColor: RGBA(s.backgroundColor), appearance: s.appearance, backingStore: layer.backingStore,
-            contentsVersion: layer.contentsVersion, contentsGravity: layer.contentsGravity))
+            backgroundColor: RGBA(s.backgroundColor), appearance: s.appearance, backingStore: drawn?.image,
+            contentsVersion: layer.contentsVersion, contentsGravity: layer.contentsGravity,
+            contentsFrame: drawn?.placementFrame))
+        if let mask = layer.mask { nodes[index].mask = buildMask(mask, time: t, world: world) }
 
         if !layer._sublayers.isEmpty {
             let sublayerMatrix = s.sublayerMatrix
@@ -59,6 +65,16 @@ struct RenderTreeBuilder {
             applyTransitionLook(transition, toNodes: index..<nodes.count, bounds: s.bounds, world: world)
             if transition.oldOnTop { appendTransitionSnapshot(transition, parent: parent, bounds: s.bounds, world: world) }
         }
+    }
+
+    /// The mask layer's own tree: positioned in the masked layer's coordinates (no sublayerTransform).
+    private mutating func buildMask(_ mask: CALayer, time: CFTimeInterval, world: CATransform3D) -> RenderTree {
+        let outer = nodes
+        nodes = []
+        visit(mask, parent: -1, parentTime: time, parentWorld: world, parentSublayer: nil)
+        let maskTree = RenderTree(nodes: nodes, time: self.time)
+        nodes = outer
+        return maskTree
     }
 
     /// Moves each committed animation through its phases, queueing delegate and completion

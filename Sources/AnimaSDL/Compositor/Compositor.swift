@@ -23,6 +23,8 @@ public final class Compositor {
     let textures: TextureCache
     let decorationTextures: TextureCache
     let decorations = DecorationCache()
+    let shadows = ShadowCache()
+    let shadowTextures: TextureCache
     let targets: RenderTargetPool
     /// Quads waiting to be drawn with `pendingTexture` (nil: untextured) in one `SDL_RenderGeometry` call.
     var mesh = QuadMesh()
@@ -42,6 +44,7 @@ public final class Compositor {
         self.renderer = renderer
         self.textures = TextureCache(renderer: renderer)
         self.decorationTextures = TextureCache(renderer: renderer)
+        self.shadowTextures = TextureCache(renderer: renderer)
         self.targets = RenderTargetPool(renderer: renderer)
     }
 
@@ -68,19 +71,41 @@ public final class Compositor {
         let output = renderer.outputSize
         let surface = Surface(target: target, origin: .zero, size: CGSize(width: output.width, height: output.height))
         let s = scale.isFinite && scale > 0 ? scale : 1
-        var parity = [CGFloat](repeating: 1, count: tree.nodes.count)
-        for (i, node) in tree.nodes.enumerated() {
-            let own: CGFloat = Self.determinant3(node.transform) < 0 ? -1 : 1
-            parity[i] = own * (node.parent >= 0 ? parity[node.parent] : 1)
-        }
-        let context = DrawContext(tree: tree, scale: s, parity: parity)
+        let context = makeContext(tree, scale: s)
         for root in tree.children(of: -1) { try drawSubtree(root, on: surface, opacity: 1, context) }
         flush()
         try renderer.setTarget(target)
         textures.endFrame()
         decorationTextures.endFrame()
         decorations.endFrame()
+        shadowTextures.endFrame()
+        shadows.endFrame()
         targets.endFrame()
+    }
+
+    /// Drops every texture and offscreen target: call after the renderer lost them (SDL's
+    /// `SDL_RENDER_DEVICE_RESET`/`SDL_RENDER_TARGETS_RESET`). The next frame uploads what it shows again.
+    ///
+    /// ```swift
+    /// compositor.rendererDidReset()
+    /// try compositor.render(tree)   // re-uploads contents, decorations and shadows
+    /// ```
+    public func rendererDidReset() {
+        flush()
+        textures.removeAll()
+        decorationTextures.removeAll()
+        shadowTextures.removeAll()
+        targets.removeAll()
+    }
+
+    /// A drawing context for `tree`: the facing sign (parity) of every node, from the mirrorings above it.
+    func makeContext(_ tree: RenderTree, scale: CGFloat) -> DrawContext {
+        var parity = [CGFloat](repeating: 1, count: tree.nodes.count)
+        for (i, node) in tree.nodes.enumerated() {
+            let own: CGFloat = Self.determinant3(node.transform) < 0 ? -1 : 1
+            parity[i] = own * (node.parent >= 0 ? parity[node.parent] : 1)
+        }
+        return DrawContext(tree: tree, scale: scale, parity: parity)
     }
 
     struct DrawContext {
