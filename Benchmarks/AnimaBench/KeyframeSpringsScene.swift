@@ -7,6 +7,7 @@ import Foundation
 /// time like scene 1 ("basic"), whose numbers it is meant to be read next to.
 enum KeyframeSpringsScene {
     @MainActor static let scene = BenchScene(name: "keyframe-springs", sizes: [2_000, 10_000]) { n, frames in
+        trimHeap()   // so memory freed by the previous scene does not hide this one's
         let before = allocatedBytes()
         let buildStart = monotonicSeconds()
         let display = HeadlessDisplay(width: 1000, height: 1000)
