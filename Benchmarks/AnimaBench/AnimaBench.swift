@@ -7,7 +7,11 @@ import Foundation
 /// ```
 /// swift run -c release anima-bench                 # every scene, default sizes
 /// swift run -c release anima-bench basic --json out.json
+/// swift run -c release anima-bench compositing moving-images --quick
 /// ```
+/// Scenes: basic, compositing, dynamics, moving-images, memory, idle. Scenes with a baseline (compositing vs raw
+/// `SDL_RenderGeometry`, dynamics vs raw Box2D) measure both sides in the same run, interleaved over `--rounds`
+/// rounds. Each row says which clock its samples were taken on.
 @main
 struct AnimaBench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -26,10 +30,20 @@ struct AnimaBench: AsyncParsableCommand {
     @Option(help: "Run only this size (N) instead of each scene's default sizes.")
     var size: Int?
 
+    @Option(help: "Rounds of interleaved A/B measurement for scenes with a baseline.")
+    var rounds = 5
+
+    @Flag(help: "Timed scenes run 2 s instead of 5–10 s.")
+    var quick = false
+
     @MainActor
     mutating func run() async throws {
         let chosen = scenes.isEmpty ? BenchScenes.all : BenchScenes.all.filter { scenes.contains($0.name) }
-        guard !chosen.isEmpty else { throw ValidationError("unknown scene; known: \(BenchScenes.all.map(\.name))") }
+        guard frames > 0, rounds > 0 else { throw ValidationError("--frames and --rounds must be positive") }
+        BenchSettings.isQuick = quick
+        BenchSettings.rounds = rounds
+        let unknown = scenes.filter { name in !BenchScenes.all.contains { $0.name == name } }
+        guard unknown.isEmpty else { throw ValidationError("unknown scene \(unknown); known: \(BenchScenes.all.map(\.name))") }
         var results: [BenchResult] = []
         for scene in chosen {
             for n in size.map({ [$0] }) ?? scene.sizes {
@@ -38,7 +52,7 @@ struct AnimaBench: AsyncParsableCommand {
         }
         print(BenchResult.table(results))
         if let json {
-            let data = try JSONEncoder().encode(results)
+            let data = try BenchResult.json(results)
             try data.write(to: URL(fileURLWithPath: json))
         }
     }

@@ -2,28 +2,89 @@ import Foundation
 import Glibc
 
 /// One measured row of the results table.
+///
+/// `medianMs`/`p95Ms` are per-frame costs in milliseconds on `clock`; nil for rows that measure no frames
+/// (memory). `ratio` is this row's median over `baseline`'s median, measured in the same run. `metrics` holds
+/// the row's other numbers for tooling (bytes per layer, frames rendered…), and `extra` says them in words.
 struct BenchResult: Codable {
     var scene: String
     var n: Int
-    var medianMs: Double
-    var p95Ms: Double
+    var medianMs: Double?
+    var p95Ms: Double?
+    var clock: BenchClock?
+    var baseline: String?
+    var ratio: Double?
+    var metrics: [String: Double] = [:]
     var extra: String = ""
 
+    init(scene: String, n: Int, medianMs: Double?, p95Ms: Double?, clock: BenchClock? = nil,
+         baseline: String? = nil, ratio: Double? = nil, metrics: [String: Double] = [:], extra: String = "") {
+        self.scene = scene
+        self.n = n
+        self.medianMs = medianMs
+        self.p95Ms = p95Ms
+        self.clock = clock
+        self.baseline = baseline
+        self.ratio = ratio
+        self.metrics = metrics
+        self.extra = extra
+    }
+
     static func table(_ rows: [BenchResult]) -> String {
-        var lines = ["| scene | N | median ms/frame | p95 ms/frame | notes |", "|---|---:|---:|---:|---|"]
+        func ms(_ v: Double?) -> String { v.map { String(format: "%.3f", $0) } ?? "–" }
+        var lines = ["| scene | N | median ms/frame | p95 ms/frame | vs baseline | clock | notes |",
+                     "|---|---:|---:|---:|---|---|---|"]
         for r in rows {
-            lines.append("| \(r.scene) | \(r.n) | \(String(format: "%.3f", r.medianMs)) | \(String(format: "%.3f", r.p95Ms)) | \(r.extra) |")
+            let vs = r.ratio.map { String(format: "%.2f× %@", $0, r.baseline ?? "baseline") } ?? ""
+            lines.append("| \(r.scene) | \(r.n) | \(ms(r.medianMs)) | \(ms(r.p95Ms)) | \(vs) | \(r.clock?.rawValue ?? "") | \(r.extra) |")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The rows as JSON (keys sorted, so the output does not depend on hash order).
+    static func json(_ rows: [BenchResult]) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return try encoder.encode(rows)
+    }
+}
+
+/// Run-wide settings from the command line (set once before the scenes run).
+@MainActor
+enum BenchSettings {
+    /// Shorter timed scenes (2 s instead of 5–10 s) for a quick look.
+    static var isQuick = false
+    /// Rounds of interleaved A/B measurement for scenes with a baseline.
+    static var rounds = 5
+}
+
+/// Which clock a scene's samples were taken on.
+///
+/// Thread CPU time suits single-threaded CPU-bound work on a busy machine: time the thread spends preempted by
+/// other processes is not counted, so it does not land on whichever side of an A/B happened to be running.
+/// Process CPU time also counts helper threads (Mesa llvmpipe rasterizes on its own threads). Wall time is for
+/// throughput ("frames in 10 s").
+enum BenchClock: String, Codable {
+    case threadCPU = "thread CPU"
+    case processCPU = "process CPU"
+    case wall = "wall"
+
+    /// The clock's current reading in seconds.
+    func now() -> Double {
+        let id: clockid_t
+        switch self {
+        case .threadCPU: id = CLOCK_THREAD_CPUTIME_ID
+        case .processCPU: id = CLOCK_PROCESS_CPUTIME_ID
+        case .wall: id = CLOCK_MONOTONIC
+        }
+        var ts = timespec()
+        clock_gettime(id, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
     }
 }
 
 /// Monotonic wall time in seconds (benchmarks are the one place outside AnimaSDL that reads a clock).
-func monotonicSeconds() -> Double {
-    var ts = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &ts)
-    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
-}
+func monotonicSeconds() -> Double { BenchClock.wall.now() }
 
 /// The process's resident memory in bytes (from /proc/self/statm).
 func allocatedBytes() -> Int {
@@ -31,6 +92,14 @@ func allocatedBytes() -> Int {
     let fields = text.split(separator: " ")
     guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
     return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+}
+
+/// Hands freed heap memory back to the system (glibc's `malloc_trim(0)`, looked up at run time because Swift's
+/// Glibc module leaves out `malloc.h`), so RSS deltas measured next are not hidden by reused free pages.
+func trimHeap() {
+    typealias Trim = @convention(c) (Int) -> Int32
+    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return }
+    _ = unsafeBitCast(symbol, to: Trim.self)(0)
 }
 
 /// Median and 95th percentile of samples in seconds, returned in milliseconds.
@@ -42,6 +111,50 @@ func percentiles(_ samples: [Double]) -> (median: Double, p95: Double) {
     return (median * 1000, p95 * 1000)
 }
 
+/// Per-frame samples of a scene and its baseline, taken interleaved: `rounds` rounds, each running
+/// `framesPerRound` frames of one side then of the other, the side going first alternating (ours, raw, raw,
+/// ours, …) so slow drifts in machine load fall on both. Each side first runs `warmup` unmeasured frames.
+@MainActor
+func interleavedSamples(rounds: Int, framesPerRound: Int, warmup: Int = 10, clock: BenchClock,
+                        ours: () throws -> Void, baseline: () throws -> Void) rethrows -> (ours: [Double], baseline: [Double]) {
+    for _ in 0..<warmup { try ours(); try baseline() }
+    var a: [Double] = [], b: [Double] = []
+    a.reserveCapacity(rounds * framesPerRound)
+    b.reserveCapacity(rounds * framesPerRound)
+    func measure(_ body: () throws -> Void, into samples: inout [Double]) rethrows {
+        for _ in 0..<framesPerRound {
+            let start = clock.now()
+            try body()
+            samples.append(clock.now() - start)
+        }
+    }
+    for round in 0..<max(1, rounds) {
+        if round % 2 == 0 {
+            try measure(ours, into: &a)
+            try measure(baseline, into: &b)
+        } else {
+            try measure(baseline, into: &b)
+            try measure(ours, into: &a)
+        }
+    }
+    return (a, b)
+}
+
+/// The two rows of an A/B comparison: ours with its ratio to the baseline, then the baseline.
+func comparisonRows(scene: String, baselineName: String, n: Int, clock: BenchClock,
+                    samples: (ours: [Double], baseline: [Double]), target: String,
+                    oursExtra: String = "", baselineExtra: String = "") -> [BenchResult] {
+    let a = percentiles(samples.ours), b = percentiles(samples.baseline)
+    let ratio = b.median > 0 ? a.median / b.median : 0
+    let note = ([oursExtra, "target \(target)", "\(samples.ours.count) samples per side, interleaved"])
+        .filter { !$0.isEmpty }.joined(separator: "; ")
+    return [
+        BenchResult(scene: scene, n: n, medianMs: a.median, p95Ms: a.p95, clock: clock, baseline: baselineName,
+                    ratio: ratio, metrics: ["ratio": ratio], extra: note),
+        BenchResult(scene: baselineName, n: n, medianMs: b.median, p95Ms: b.p95, clock: clock, extra: baselineExtra),
+    ]
+}
+
 /// A benchmark scene run at a few sizes.
 struct BenchScene {
     var name: String
@@ -50,5 +163,14 @@ struct BenchScene {
 }
 
 enum BenchScenes {
-    @MainActor static let all: [BenchScene] = [BasicAnimationsScene.scene, DynamicsScene.scene]
+    /// Every scene, in the README's order.
+    @MainActor static let all: [BenchScene] = [
+        BasicAnimationsScene.scene,
+        KeyframeSpringsScene.scene,
+        CompositingScene.scene,
+        DynamicsScene.scene,
+        MovingImagesScene.scene,
+        MemoryScene.scene,
+        IdleScene.scene,
+    ]
 }

@@ -45,18 +45,34 @@ public final class OffscreenRenderer {
     /// ```
     public func snapshot(_ tree: RenderTree, width: Int, height: Int, scale: CGFloat = 1,
                          background: RGBAPixel = RGBAPixel(red: 0, green: 0, blue: 0, alpha: 0)) throws -> CGImage {
-        try GLContextScope.run { try draw(tree, width: width, height: height, scale: scale, background: background) }
+        try GLContextScope.run {
+            try compositor.render(tree, into: target(width: width, height: height, scale: scale), scale: scale, clearColor: background)
+            return try renderer.readPixels()
+        }
     }
 
-    private func draw(_ tree: RenderTree, width: Int, height: Int, scale: CGFloat, background: RGBAPixel) throws -> CGImage {
+    /// Draws `tree` like ``snapshot(_:scale:background:)`` but reads back only the top-left pixel, which waits
+    /// until the GPU has finished the frame: for timing a frame without paying for a full readback.
+    /// ```swift
+    /// let pixel = try offscreen.render(display.renderTree)   // returns once the frame is drawn
+    /// ```
+    @discardableResult
+    public func render(_ tree: RenderTree, scale: CGFloat = 1,
+                       background: RGBAPixel = RGBAPixel(red: 0, green: 0, blue: 0, alpha: 0)) throws -> RGBAPixel {
+        try GLContextScope.run {
+            try compositor.render(tree, into: target(width: width, height: height, scale: scale), scale: scale, clearColor: background)
+            return try renderer.readPixels(in: (0, 0, 1, 1)).pixel(x: 0, y: 0) ?? background
+        }
+    }
+
+    /// The render target for `width × height` points at `scale` (made again when the pixel size changes).
+    private func target(width: Int, height: Int, scale: CGFloat) throws -> SDLTexture {
         let s = scale.isFinite && scale > 0 ? scale : 1
         let limit = renderer.maximumTextureSize > 0 ? renderer.maximumTextureSize : 16_384
         let w = min(limit, max(1, Int((CGFloat(width) * s).rounded()))), h = min(limit, max(1, Int((CGFloat(height) * s).rounded())))
-        if target?.width != w || target?.height != h {
-            target = try SDLTexture(renderer: renderer, width: w, height: h, isRenderTarget: true)
-        }
-        guard let target else { throw SDLError("OffscreenRenderer: no target") }
-        try compositor.render(tree, into: target, scale: s, clearColor: background)
-        return try renderer.readPixels()
+        if let target, target.width == w, target.height == h { return target }
+        let made = try SDLTexture(renderer: renderer, width: w, height: h, isRenderTarget: true)
+        target = made
+        return made
     }
 }

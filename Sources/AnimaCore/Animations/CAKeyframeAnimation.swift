@@ -51,9 +51,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     public var rotationMode: CAAnimationRotationMode?
 
     /// The evaluated keyframes, built when the animation is added to a layer.
-    package var track: KeyframeTrack?
+    @exclusivity(unchecked) package final var track: KeyframeTrack?
     /// The rotation applied (0 or π), when `rotationMode` is usable.
-    package var rotationOffset: Double?
+    @exclusivity(unchecked) package final var rotationOffset: Double?
 
     /// A keyframe animation with no key path yet.
     public required init() { super.init() }

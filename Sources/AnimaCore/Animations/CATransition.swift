@@ -66,6 +66,8 @@ open class CATransition: CAAnimation {
         }
     }
 
+    package override var isTransition: Bool { true }
+
     package override func validate(for layer: CALayer, key: String?) -> Bool {
         let note = "CALayer \(layer.debugName): CATransition"
         guard endProgress >= startProgress else {

@@ -20,7 +20,7 @@ extension RenderTreeBuilder {
 
     /// The look of the transition in effect on `layer` at its local time `t`, if any.
     func transitionLook(of layer: CALayer, at t: CFTimeInterval) -> TransitionLook? {
-        for entry in layer.animationEntries where entry.isUserKey && entry.key == kCATransition {
+        for entry in layer.animationEntries where entry.animation.isTransition {
             guard let transition = entry.animation as? CATransition, transition.isCommitted,
                   let sample = transition.timing.sample(atParentTime: t), sample.isEffective else { return nil }
             let look = transition.appearance(at: transition.transitionProgress(sample))
