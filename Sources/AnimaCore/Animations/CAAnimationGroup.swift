@@ -27,7 +27,7 @@ open class CAAnimationGroup: CAAnimation {
     public var animations: [CAAnimation]?
 
     /// The children that validated, when the group was added to a layer.
-    package var children: [CAAnimation] = []
+    @exclusivity(unchecked) package final var children: [CAAnimation] = []
 
     /// An empty group.
     public required init() { super.init() }

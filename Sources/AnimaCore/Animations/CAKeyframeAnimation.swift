@@ -4,7 +4,9 @@ import AnimaGraphics
 /// An animation through a sequence of values or along a path (Core Animation's `CAKeyframeAnimation`).
 ///
 /// Keyframes come from `values`, or from `path` (which wins): the path's start and the end of each
-/// of its segments are keyframes, and the layer follows each segment's curve between them.
+/// of its segments are keyframes, and the layer follows each segment's curve between them at
+/// constant speed within the segment (our reading of an UNCONFIRMED rule; the cubic modes follow the
+/// path like the linear and paced ones).
 /// `keyTimes` (fractions of the duration, 0…1, not decreasing) say when each keyframe is reached;
 /// without them keyframes are evenly spaced. `calculationMode` picks the interpolation:
 ///
@@ -51,9 +53,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     public var rotationMode: CAAnimationRotationMode?
 
     /// The evaluated keyframes, built when the animation is added to a layer.
-    package var track: KeyframeTrack?
+    @exclusivity(unchecked) package final var track: KeyframeTrack?
     /// The rotation applied (0 or π), when `rotationMode` is usable.
-    package var rotationOffset: Double?
+    @exclusivity(unchecked) package final var rotationOffset: Double?
 
     /// A keyframe animation with no key path yet.
     public required init() { super.init() }
@@ -90,6 +92,10 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         if let path {
             guard kind == .point else {
                 Diagnostics.report("\(subject): a path animates point properties such as 'position', not \(kind) values; the model value shows")
+                return false
+            }
+            guard AnimatableValue.path(path).isFinite else {
+                Diagnostics.report("\(subject): the path has a NaN or infinite point; the model value shows")
                 return false
             }
             guard let keyframes = PathKeyframes(path) else {

@@ -66,6 +66,8 @@ open class CATransition: CAAnimation {
         }
     }
 
+    package override var isTransition: Bool { true }
+
     package override func validate(for layer: CALayer, key: String?) -> Bool {
         let note = "CALayer \(layer.debugName): CATransition"
         guard endProgress >= startProgress else {
@@ -154,8 +156,12 @@ public struct CATransitionType: RawRepresentable, Hashable, Sendable {
 public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// The new appearance comes in from the right edge (moving left).
     public static let fromRight = CATransitionSubtype(rawValue: "fromRight")
+    /// The new appearance comes in from the left edge (moving right).
     public static let fromLeft = CATransitionSubtype(rawValue: "fromLeft")
+    /// The new appearance comes in from the top edge (moving down).
     public static let fromTop = CATransitionSubtype(rawValue: "fromTop")
+    /// The new appearance comes in from the bottom edge (moving up).
     public static let fromBottom = CATransitionSubtype(rawValue: "fromBottom")
 }

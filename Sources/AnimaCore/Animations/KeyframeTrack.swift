@@ -3,16 +3,18 @@ import AnimaGraphics
 
 /// The keyframes of a path, measured once: the start point and the end point of every segment
 /// (each non-move element) are keyframes, and each segment is followed along its own curve.
-package struct PathKeyframes: Sendable {
+/// A class, so evaluating a frame passes one reference instead of copying its arrays.
+package final class PathKeyframes: Sendable {
     /// One measure per segment, so a segment's curve is followed exactly and moves jump.
-    private var measures: [PathMeasure] = []
+    private let measures: [PathMeasure]
     /// The keyframe points: the first segment's start, then each segment's end.
-    package private(set) var points: [CGPoint] = []
+    package let points: [CGPoint]
     /// Cumulative arc length at each keyframe.
-    package private(set) var distances: [Double] = [0]
+    package let distances: [Double]
 
     /// The keyframes of `path`; nil when it has no segment (empty, or moves only).
     package init?(_ path: CGPath) {
+        var measures: [PathMeasure] = [], points: [CGPoint] = [], distances: [Double] = [0]
         var current = CGPoint.zero, subpathStart = CGPoint.zero
         for element in path.elements {
             let end: CGPoint
@@ -38,6 +40,9 @@ package struct PathKeyframes: Sendable {
             current = end
         }
         if measures.isEmpty { return nil }
+        self.measures = measures
+        self.points = points
+        self.distances = distances
     }
 
     /// The number of segments (keyframes − 1).
@@ -69,14 +74,17 @@ package struct PathKeyframes: Sendable {
 
 /// The evaluated form of a `CAKeyframeAnimation`, built once when it is added to a layer: keyframe
 /// values (or path keyframes), key times, per-segment timing, and the spline or arc-length tables
-/// the calculation mode needs. ``sample(at:)`` maps eased progress to a value.
-package struct KeyframeTrack {
+/// the calculation mode needs. ``sample(at:)`` maps eased progress to a value. A class, so the
+/// per-frame evaluation does not copy (and retain) its arrays.
+package final class KeyframeTrack {
     package enum Curve {
         case values([AnimatableValue])
         case path(PathKeyframes)
     }
 
-    package let curve: Curve
+    /// The keyframe values (nil for a path).
+    private let values: [AnimatableValue]?
+    private let path: PathKeyframes?
     package let mode: CAAnimationCalculationMode
     /// The time of each keyframe (discrete with n + 1 key times keeps all of them).
     package let keyTimes: [Double]
@@ -89,12 +97,11 @@ package struct KeyframeTrack {
     /// one value per keyframe.
     package init(curve: Curve, mode: CAAnimationCalculationMode, keyTimes: [Double]?,
                  timingFunctions: [CAMediaTimingFunction?], tension: [Double], continuity: [Double], bias: [Double]) {
-        self.curve = curve
         self.mode = mode
         let n: Int
         switch curve {
-        case .values(let v): n = v.count
-        case .path(let p): n = p.segmentCount + 1
+        case .values(let v): n = v.count; values = v; path = nil
+        case .path(let p): n = p.segmentCount + 1; values = nil; path = p
         }
         let isPaced = mode == .paced || mode == .cubicPaced
         segmentTimingFunctions = isPaced ? [] : timingFunctions
@@ -147,21 +154,14 @@ package struct KeyframeTrack {
     }
 
     /// The number of keyframes.
-    package var count: Int {
-        switch curve {
-        case .values(let v): return v.count
-        case .path(let p): return p.segmentCount + 1
-        }
-    }
+    package var count: Int { values?.count ?? ((path?.segmentCount ?? 0) + 1) }
 
     /// The last keyframe's value (cumulative animations add it once per completed iteration).
     package var lastValue: AnimatableValue { value(ofKeyframe: count - 1) }
 
     private func value(ofKeyframe i: Int) -> AnimatableValue {
-        switch curve {
-        case .values(let v): return v[i]
-        case .path(let p): return .point(p.points[i])
-        }
+        if let values { return values[i] }
+        return .point(path?.points[i] ?? .zero)
     }
 
     /// The value at eased progress `p` ∈ [0, 1], and the direction of travel (radians) when the
@@ -171,18 +171,18 @@ package struct KeyframeTrack {
         let n = count
         if mode == .discrete {
             let i = discreteIndex(p)
-            if case .path(let path) = curve {
+            if let path {
                 let angle = path.position(segment: min(i, path.segmentCount - 1), u: i >= path.segmentCount ? 1 : 0).angle
                 return (value(ofKeyframe: i), angle)
             }
             return (value(ofKeyframe: i), nil)
         }
-        if case .path(let path) = curve {
+        if let path {
             let (i, u) = (mode == .paced || mode == .cubicPaced) ? path.locate(fraction: p) : segmentAndFraction(p)
             let r = path.position(segment: i, u: u)
             return (.point(r.point), r.angle)
         }
-        guard case .values(let values) = curve else { return (value(ofKeyframe: 0), nil) }
+        guard let values else { return (value(ofKeyframe: 0), nil) }
         guard n > 1 else { return (values[0], nil) }
         if let spline {
             let (i, u) = arcLengths?.locate(fraction: p) ?? segmentAndFraction(p)

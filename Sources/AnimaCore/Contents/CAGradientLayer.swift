@@ -6,7 +6,7 @@ import AnimaGraphics
 /// Points are in the unit coordinate space of the bounds ((0, 0) top-left, (1, 1) bottom-right on
 /// screen). `colors`, `locations`, `startPoint` and `endPoint` are animatable — colour and location
 /// arrays of equal length blend element by element — and the gradient is redrawn every frame while
-/// they animate, and when the bounds change.
+/// they animate, and when the bounds or `contentsScale` change.
 /// ```swift
 /// let gradient = CAGradientLayer()
 /// gradient.colors = [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)]
@@ -74,7 +74,7 @@ open class CAGradientLayer: CALayer {
 
     open override class func needsDisplay(forKey key: String) -> Bool {
         switch key {
-        case "colors", "locations", "startPoint", "endPoint": return true
+        case "colors", "locations", "startPoint", "endPoint", "contentsScale": return true
         default: return super.needsDisplay(forKey: key)
         }
     }

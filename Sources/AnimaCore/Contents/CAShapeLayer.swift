@@ -8,7 +8,7 @@ import AnimaGraphics
 /// `path` (between paths with the same elements; no implicit animation), `fillColor`,
 /// `strokeColor`, `strokeStart`, `strokeEnd`, `lineWidth`, `miterLimit`, `lineDashPhase`. While one
 /// of them animates the shape is redrawn every frame from the presented values, so `strokeEnd`
-/// going 0 → 1 draws the line growing along its length.
+/// going 0 → 1 draws the line growing along its length. Changing `contentsScale` redraws it too.
 /// ```swift
 /// let line = CAShapeLayer()
 /// line.path = path.cgPath
@@ -113,7 +113,8 @@ open class CAShapeLayer: CALayer {
 
     open override class func needsDisplay(forKey key: String) -> Bool {
         switch key {
-        case "path", "fillColor", "strokeColor", "strokeStart", "strokeEnd", "lineWidth", "miterLimit", "lineDashPhase":
+        case "path", "fillColor", "strokeColor", "strokeStart", "strokeEnd", "lineWidth", "miterLimit", "lineDashPhase",
+             "contentsScale":
             return true
         default:
             return super.needsDisplay(forKey: key)

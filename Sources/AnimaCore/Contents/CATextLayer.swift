@@ -6,7 +6,8 @@ import AnimaGraphics
 /// The first line sits at the top of the bounds; text past the bounds is clipped. Hangul and other
 /// scripts the chosen font lacks fall back per character to an installed font (NanumGothic when
 /// `fonts-nanum` is installed). `fontSize` and `foregroundColor` are animatable, and the text is
-/// redrawn every frame while they animate. The text is redrawn when the bounds change.
+/// redrawn every frame while they animate. The text is redrawn when the bounds or `contentsScale`
+/// change.
 /// ```swift
 /// let label = CATextLayer()
 /// label.string = "안녕 Anima"
@@ -98,7 +99,7 @@ open class CATextLayer: CALayer {
     override package func drawIntrinsicContents(in ctx: CGContext) { drawText(in: ctx) }
 
     open override class func needsDisplay(forKey key: String) -> Bool {
-        key == "fontSize" || key == "foregroundColor" || super.needsDisplay(forKey: key)
+        key == "fontSize" || key == "foregroundColor" || key == "contentsScale" || super.needsDisplay(forKey: key)
     }
 
     open override class func defaultValue(forKey key: String) -> Any? {

@@ -18,12 +18,15 @@ extension RenderTreeBuilder {
         var oldOnTop: Bool
     }
 
-    /// The look of the transition in effect on `layer` at its local time `t`, if any.
+    /// The look of the transition in effect on `layer` at its local time `t`, if any (none once it
+    /// is complete, so a transition held by a forwards fill shows only the new appearance).
     func transitionLook(of layer: CALayer, at t: CFTimeInterval) -> TransitionLook? {
-        for entry in layer.animationEntries where entry.isUserKey && entry.key == kCATransition {
+        for entry in layer.animationEntries where entry.animation.isTransition {
             guard let transition = entry.animation as? CATransition, transition.isCommitted,
                   let sample = transition.timing.sample(atParentTime: t), sample.isEffective else { return nil }
-            let look = transition.appearance(at: transition.transitionProgress(sample))
+            let progress = transition.transitionProgress(sample)
+            guard progress < 1 else { return nil }
+            let look = transition.appearance(at: progress)
             return TransitionLook(snapshot: transition.snapshot, oldOpacity: Float(look.old.opacity),
                                   newOpacity: Float(look.new.opacity), oldOffset: look.old.offset,
                                   newOffset: look.new.offset, oldOnTop: look.oldOnTop)

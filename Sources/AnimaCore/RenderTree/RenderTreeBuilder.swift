@@ -47,7 +47,8 @@ struct RenderTreeBuilder {
             layerID: layer.layerID, name: layer.name, parent: parent, subtreeEnd: index + 1,
             bounds: s.bounds, position: s.position, anchorPoint: s.anchorPoint, zPosition: s.zPosition,
             transform: s.transform, worldTransform: world, opacity: s.opacity, isHidden: s.isHidden,
-            backgroundColor: RGBA(s.backgroundColor), appearance: s.appearance, backingStore: drawn?.image,
+            backgroundColor: RGBA(s.backgroundColor), appearance: s.appearance,
+            backingStore: s.contents == nil ? drawn?.image : layer.backingStore,
             contentsVersion: layer.contentsVersion, contentsGravity: layer.contentsGravity,
             contentsFrame: drawn?.placementFrame))
         if let mask = layer.mask { nodes[index].mask = buildMask(mask, time: t, world: world) }

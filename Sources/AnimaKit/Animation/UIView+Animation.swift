@@ -76,7 +76,7 @@ extension UIView {
     /// Runs `actionsWithoutAnimation` with animations off: its changes apply at once, even inside an
     /// animation block.
     public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
-        _ = UIViewAnimationContext.run(.withoutAnimation, actionsWithoutAnimation)
+        UIViewAnimationContext.run(.withoutAnimation, actionsWithoutAnimation)
     }
 
     /// Turns all view animation blocks on or off (off: their changes apply at once; completions still run).
@@ -96,7 +96,7 @@ extension UIView {
         let tracker = BlockCompletion(completion)
         defer { tracker.seal() }
         guard let settings = blockSettings(duration: duration, delay: delay, options: options, caller: caller, motion: motion) else {
-            _ = UIViewAnimationContext.run(.withoutAnimation, animations)
+            UIViewAnimationContext.run(.withoutAnimation, animations)
             return
         }
         let block = UIViewAnimationContext.run(.animating(settings), layoutSubviews: settings.options.contains(.layoutSubviews),

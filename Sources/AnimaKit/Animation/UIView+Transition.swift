@@ -5,11 +5,12 @@ import AnimaGraphics
 extension UIView {
     /// Applies the changes in `animations` to `view` as one transition of the whole view.
     ///
-    /// The changes apply at once (they do not animate one by one); the transition named by the options'
-    /// `transition…` bits then plays over `duration` with the options' curve. Until Core Animation
-    /// transitions (`CATransition`) are available here, every kind plays as a fade-in of the view's new
-    /// content; `transitionNone` (no transition bits) applies the changes without animation.
-    /// `completion(finished)` follows the rules of `animate(withDuration:…)`.
+    /// The changes apply at once (they do not animate one by one, unless `.allowAnimatedContent` is given);
+    /// a `CATransition` on the view's layer then plays over `duration` with the options' curve: the view as it
+    /// was last shown gives way to the view as it is now. `.transitionCrossDissolve` is a fade. Core Animation
+    /// here has no 3D flip or page curl, so the flip and curl options play as the same fade (a documented
+    /// difference). No transition bits apply the changes without animation. `completion(finished)` follows the
+    /// rules of `animate(withDuration:…)`.
     /// ```swift
     /// UIView.transition(with: card, duration: 0.4, options: .transitionCrossDissolve) {
     ///     card.backgroundColor = .systemOrange
@@ -27,16 +28,17 @@ extension UIView {
         guard let settings else { return }
         if case .animating = mode { ViewAnimationFactory.commit(block, settings: settings, tracker: tracker) }
         guard options.transitionKind != 0 else { return }
-        addFadeIn(to: view, settings: settings, tracker: tracker)
+        addTransition(to: view, settings: settings, tracker: tracker)
     }
 
-    /// Replaces `fromView` with `toView` in `fromView`'s superview as a transition (see
+    /// Replaces `fromView` with `toView` in `fromView`'s superview as a transition of that superview (see
     /// ``transition(with:duration:options:animations:completion:)``). With `.showHideTransitionViews` the
     /// views are hidden and shown instead of removed and added.
     public static func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval,
                                   options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil) {
         let tracker = BlockCompletion(completion)
         defer { tracker.seal() }
+        let container = fromView.superview
         UIView.performWithoutAnimation {
             if options.contains(.showHideTransitionViews) {
                 fromView.isHidden = true
@@ -50,23 +52,23 @@ extension UIView {
         guard options.transitionKind != 0,
               let settings = blockSettings(duration: duration, delay: 0, options: options, caller: "UIView.transition(from:to:)",
                                            motion: { _ in .curve(options.curve.timingFunction) }) else { return }
-        addFadeIn(to: toView, settings: settings, tracker: tracker)
+        addTransition(to: container ?? toView, settings: settings, tracker: tracker)
     }
 
-    /// An additive opacity animation from `−alpha` to 0: the view fades in to its alpha.
-    private static func addFadeIn(to view: UIView, settings: BlockSettings, tracker: BlockCompletion) {
+    /// A fade `CATransition` on `view`'s layer (stored under `"transition"`).
+    private static func addTransition(to view: UIView, settings: BlockSettings, tracker: BlockCompletion) {
         guard view.layer.isCommitted else { return }
-        let fade = CABasicAnimation(keyPath: "opacity")
-        fade.fromValue = -view.alpha
-        fade.toValue = CGFloat(0)
-        fade.isAdditive = true
-        fade.duration = settings.duration
-        fade.fillMode = .both
-        if case .curve(let function) = settings.motion { fade.timingFunction = function }
-        fade.delegate = tracker
-        let key = ViewAnimationFactory.uniqueKey("transition", on: view.layer)
-        view.layer.add(fade, forKey: key)
-        if view.layer.animation(forKey: key) != nil { tracker.expectOneMore() }
+        let transition = CATransition()
+        transition.type = .fade
+        transition.duration = settings.duration
+        if case .curve(let function) = settings.motion { transition.timingFunction = function }
+        if settings.delay > 0 {
+            transition.beginTime = view.layer.convertTime(CACurrentMediaTime(), from: nil) + settings.delay
+            transition.fillMode = .backwards
+        }
+        transition.delegate = tracker
+        view.layer.add(transition, forKey: kCATransition)
+        if view.layer.animation(forKey: kCATransition)?.delegate === tracker { tracker.expectOneMore() }
         if !settings.options.contains(.allowUserInteraction) { tracker.blockInteraction(of: [view]) }
     }
 }

@@ -90,6 +90,7 @@ package enum UIViewAnimationContext {
     }
 
     /// Runs `animations` inside a block in `mode` and returns the block with its recorded changes.
+    @discardableResult
     package static func run(_ mode: AnimationBlock.Mode, layoutSubviews: Bool = false,
                             _ animations: () -> Void) -> AnimationBlock {
         let block = AnimationBlock(mode: mode)

@@ -113,3 +113,6 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     public func hash(into hasher: inout Hasher) { hasher.combine(textFont) }
     public var description: String { "UIFont(\(textFont))" }
 }
+
+/// `CATextLayer.font = UIFont.systemFont(ofSize: 17)` and `.font` attributes in attributed strings take a `UIFont`.
+extension UIFont: TextFontConvertible {}

@@ -104,8 +104,9 @@ enum ConstraintSolver {
             return nil
         }
         if let otherAttribute = viewIsFirst ? (c.secondItem == nil ? nil : c.secondAttribute) : c.firstAttribute {
-            guard let (otherAxis, otherRole) = classify(otherAttribute), otherAxis == axis,
-                  (otherRole == .size) == (role == .size) else {
+            // Positions relate along one axis; sizes may relate across axes (aspect ratios).
+            guard let (otherAxis, otherRole) = classify(otherAttribute), (otherRole == .size) == (role == .size),
+                  role == .size || otherAxis == axis else {
                 view.reportConstraintIssueOnce("\(c): relates \(c.firstAttribute) to \(c.secondAttribute), which do not match; ignored")
                 return nil
             }

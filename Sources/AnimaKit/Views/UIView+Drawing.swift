@@ -16,48 +16,32 @@ extension UIView {
 
     /// Asks for a first drawing when the view joins a window, unless its class is known not to draw.
     package func scheduleInitialDisplayIfNeeded() {
-        guard window != nil, layer.backingStore == nil,
+        guard window != nil, layer.modelStore == nil,
               !UIView.classesThatDoNotDraw.contains(ObjectIdentifier(type(of: self))) else { return }
         layer.setNeedsDisplay()
     }
 
-    /// Draws ``draw(_:)`` into a bitmap of the bounds at `contentScaleFactor` and makes it the layer's
-    /// backing store. A partial redraw keeps the previous pixels outside the dirty rectangle.
-    package func renderBackingStore() {
-        let bounds = layer.bounds
-        let scale = layer.contentsScale > 0 ? layer.contentsScale : 1
-        let width = Int((bounds.width * scale).rounded(.up)), height = Int((bounds.height * scale).rounded(.up))
-        guard width > 0, height > 0 else {
-            layer.backingStore = nil
-            layer.contentsVersion &+= 1
-            return
-        }
-        let context = CGContext(width: width, height: height)
-        var dirty = bounds
-        if let rect = layer.dirtyRect, let previous = layer.backingStore as? CGImage,
-           previous.width == width, previous.height == height {
-            context.cairo.surface.replacePixels(with: previous.premultipliedARGB)
-            dirty = rect.intersection(bounds)
-        }
-        context.scaleBy(x: scale, y: scale)
-        context.translateBy(x: -bounds.minX, y: -bounds.minY)
-        if dirty != bounds {
-            context.clip(to: dirty)
-            context.clear(dirty)
-        }
+    /// Redraws the layer's backing store (Core Animation's rasterizer calls back ``draw(_:in:)``, which calls
+    /// ``draw(_:)`` with the dirty rectangle). When only the default `draw(_:)` ran and it left the store
+    /// empty, the store is dropped and the class is not drawn automatically again.
+    package func displayThroughBackingStore() {
+        let isFirstDrawing = layer.modelStore == nil
         didRunDefaultDraw = false
-        UIGraphicsPushContext(context)
-        draw(dirty)
-        UIGraphicsPopContext()
-        let image = context.makeImage()
-        if didRunDefaultDraw, layer.backingStore == nil,
-           image?.premultipliedARGB.allSatisfy({ $0 >> 24 == 0 }) ?? true {
-            // Only the default draw ran and it left nothing: keep no backing store, and do not draw this
-            // class automatically again.
+        layer.displayUsingBackingStore()
+        guard isFirstDrawing, didRunDefaultDraw else { return }
+        let image = layer.backingStore as? CGImage
+        if image?.premultipliedARGB.allSatisfy({ $0 >> 24 == 0 }) ?? true {
             UIView.classesThatDoNotDraw.insert(ObjectIdentifier(type(of: self)))
-            return
+            layer.modelStore = nil
+            layer.backingStore = nil
         }
-        layer.backingStore = image
-        layer.contentsVersion &+= 1
+    }
+
+    /// The part of the bounds to redraw now: the rectangle given to `setNeedsDisplay(_:)`, or the bounds.
+    package var rectToDraw: CGRect {
+        let bounds = layer.bounds
+        guard let dirty = layer.dirtyRect else { return bounds }
+        let r = dirty.intersection(bounds)
+        return r.isNull ? bounds : r
     }
 }

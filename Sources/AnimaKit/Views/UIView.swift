@@ -330,7 +330,14 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Draws the view's contents through ``draw(_:)`` into the layer's backing store.
     open func display(_ layer: CALayer) {
         guard layer === _layer else { return layer.displayUsingBackingStore() }
-        renderBackingStore()
+        displayThroughBackingStore()
+    }
+
+    /// Draws the layer's contents: calls ``draw(_:)`` with the rectangle to redraw (the context is already
+    /// current, so `UIGraphicsGetCurrentContext()` returns it).
+    open func draw(_ layer: CALayer, in ctx: CGContext) {
+        guard layer === _layer else { return }
+        draw(rectToDraw)
     }
 
     /// Nothing to prepare before drawing.

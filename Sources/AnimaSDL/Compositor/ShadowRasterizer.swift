@@ -87,7 +87,8 @@ package enum ShadowRasterizer {
         while i < node.subtreeEnd {
             let n = tree.nodes[i]
             if n.isHidden { i = n.subtreeEnd; continue }
-            if let b = QuadMesh.bounds(of: n.bounds, transform: n.worldTransform * inverse) { box = box.union(b) }
+            let area = n.contentsFrame.map { n.bounds.union($0) } ?? n.bounds   // drawn stores may reach past the bounds
+            if let b = QuadMesh.bounds(of: area, transform: n.worldTransform * inverse) { box = box.union(b) }
             i = n.masksToBounds ? n.subtreeEnd : i + 1   // a clipping layer's sublayers stay inside it
         }
         return box.isNull ? nil : box

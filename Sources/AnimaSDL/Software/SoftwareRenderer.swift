@@ -124,7 +124,6 @@ public enum SoftwareRenderer {
         if let color = node.backgroundColor, color.alpha > 0 { fill(.background, node, color: color, into: context, affine, opacity: opacity) }
         guard let image = node.contents as? CGImage else { return }
         let t = node.contentsRect
-        // Drawn stores that reach past the bounds (a shape layer's stroke) carry their own frame.
         let dest = node.contentsFrame ?? ContentsPlacement.destination(bounds: node.bounds, imagePixels: CGSize(width: image.width, height: image.height),
                                                  contentsRect: t, contentsScale: node.contentsScale, gravity: node.contentsGravity)
         let scale = node.contentsScale.isFinite && node.contentsScale > 0 ? node.contentsScale : 1
@@ -133,8 +132,7 @@ public enum SoftwareRenderer {
         defer { context.restoreGState() }
         context.concatenate(affine)
         context.setAlpha(opacity)
-        for piece in ContentsPlacement.slices(destination: dest, contentsRect: t, center: node.contentsFrame == nil ? node.contentsCenter : CGRect(x: 0, y: 0, width: 1, height: 1),
-                                                        naturalSize: natural) {
+        for piece in ContentsPlacement.slices(destination: dest, contentsRect: t, center: node.contentsCenter, naturalSize: natural) {
             let u = piece.texture
             let pixels = CGRect(x: u.minX * CGFloat(image.width), y: u.minY * CGFloat(image.height),
                                 width: u.width * CGFloat(image.width), height: u.height * CGFloat(image.height))

@@ -394,6 +394,12 @@ struct KeyframeAnimationTests {
             p.move(to: CGPoint(x: 10, y: 10))
             $0.path = p
         }
+        try rejected("kf-bad-path-nan", "NaN or infinite point", keyPath: "position") {
+            let p = CGMutablePath()
+            p.move(to: .zero)
+            p.addLine(to: CGPoint(x: CGFloat.nan, y: 10))
+            $0.path = p
+        }
         try rejected("kf-bad-path-kind", "a path animates point properties") {
             let p = CGMutablePath()
             p.move(to: .zero)

@@ -139,6 +139,19 @@ struct TransitionTests {
         #expect(recorder.stops.map(\.finished) == [true])
     }
 
+    @Test func aForwardsFillShowsOnlyTheNewAppearance() {
+        let held = transition(.push, .fromRight, duration: 0.5)
+        held.isRemovedOnCompletion = false
+        held.fillMode = .forwards
+        let (display, box) = swap("tr-held", held, at: 1)
+        #expect(box.animation(forKey: "transition") != nil)
+        #expect(display.renderTree.dump() == """
+            root [0,0 → 400,300]
+              tr-held [100,100 → 200,150]
+                b [100,100 → 200,150] bg=(0,0,1,1)
+            """)
+    }
+
     @Test func contentsChangeKeepsTheOldImage() throws {
         let red = try #require(CGImage(width: 1, height: 1, premultipliedARGB: [0xFFFF_0000]))
         let green = try #require(CGImage(width: 1, height: 1, premultipliedARGB: [0xFF00_FF00]))

@@ -256,6 +256,18 @@ struct ShapeLayerTests {
         #expect(rgba(image, 0, 0)?[3] == 0)                                             // outside the circle
     }
 
+    @Test func contentsScaleChangesRedrawSharper() throws {
+        let (display, shape) = makeLine("rescale")
+        let before = try #require(shape.backingStore as? CGImage)
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        shape.contentsScale = 2
+        CATransaction.commit()
+        display.advance(by: 0)
+        let after = try #require(shape.backingStore as? CGImage)
+        #expect(after.width == before.width * 2 && after.height == before.height * 2)
+    }
+
     @Test func capsAndDashes() throws {
         let (display, shape) = makeLine("caps")
         shape.path = {

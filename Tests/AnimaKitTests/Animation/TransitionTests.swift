@@ -7,22 +7,27 @@ import AnimaGraphics
 @MainActor
 @Suite("View transitions")
 struct TransitionTests {
-    @Test func transitionWithAViewAppliesTheChangesAndFadesTheNewContentIn() {
+    @Test func transitionWithAViewCrossDissolvesFromTheOldLookToTheNew() throws {
         let (display, _, view) = makeAnimatableView()
+        view.backgroundColor = .blue
+        display.advance(by: 0)
         let done = Box<[Bool]>([])
         UIView.transition(with: view, duration: 1, options: [.transitionCrossDissolve, .curveLinear], animations: {
             view.backgroundColor = .red
             view.center.x = 200
         }) { done.value.append($0) }
         #expect(view.layer.animation(forKey: "position") == nil)   // changes inside do not animate one by one
-        #expect(view.layer.animation(forKey: "transition") != nil)
+        #expect(view.layer.animation(forKey: "transition") is CATransition)
         display.advance(by: 0)
-        #expect(shown(view).opacity == 0 && shown(view).position.x == 200)
-        display.advance(to: 0.5)
-        #expect(isClose(CGFloat(shown(view).opacity), 0.5, within: 1e-6))
-        display.advance(to: 1.1)
-        #expect(shown(view).opacity == 1)
+        display.advance(by: 0.5)
+        let id = view.layer.layerID
+        let old = try #require(display.renderTree.nodes.first { $0.layerID == id | RenderTree.transitionSnapshotIDBit })
+        let new = try #require(display.renderTree.nodes.first { $0.layerID == id })
+        #expect(old.backgroundColor == RGBA(red: 0, green: 0, blue: 1, alpha: 1) && new.backgroundColor == RGBA(red: 1, green: 0, blue: 0, alpha: 1))
+        #expect(isClose(CGFloat(old.opacity), 0.5, within: 1e-6) && isClose(CGFloat(new.opacity), 0.5, within: 1e-6))
+        display.advance(by: 0.6)
         #expect(done.value == [true])
+        #expect(!display.renderTree.nodes.contains { $0.layerID & RenderTree.transitionSnapshotIDBit != 0 })
     }
 
     @Test func transitionWithoutAKindOrWithBadInputAppliesAtOnce() {
@@ -47,6 +52,10 @@ struct TransitionTests {
         let done = Box<[Bool]>([])
         UIView.transition(from: a, to: b, duration: 0.5, options: .transitionCrossDissolve) { done.value.append($0) }
         #expect(window.subviews.map(\.tag) == [3, 2] && a.superview == nil)
+        #expect(window.layer.animation(forKey: "transition") is CATransition)   // the container transitions
+        display.advance(by: 0)
+        display.advance(by: 0.25)
+        #expect(display.renderTree.nodes.contains { $0.layerID == a.layer.layerID | RenderTree.transitionSnapshotIDBit })
         display.advance(to: 0.6)
         #expect(done.value == [true])
         let c = addView(.zero, to: window, tag: 4)
