@@ -11,7 +11,7 @@ import Foundation
 final class AstronautDemo: Demo {
     nonisolated static let info = DemoInfo(
         name: "astronaut", title: "Astronaut",
-        summary: "Core Animation: a keyframe path animation and a strokeEnd line in one transaction; scrub it with a slider.",
+        summary: "A keyframe path and a strokeEnd line in one transaction; scrub it.",
         seed: "003 CAKeyframeAnimation path", autoplaySeconds: 6, make: { AstronautDemo() })
 
     private let pathView = UIView()

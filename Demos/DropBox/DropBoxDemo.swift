@@ -11,7 +11,7 @@ import Foundation
 final class DropBoxDemo: Demo, UIDynamicAnimatorDelegate {
     nonisolated static let info = DemoInfo(
         name: "drop-box", title: "Drop Box",
-        summary: "UIKit Dynamics: a box falls under UIGravityBehavior; the slider changes gravity while it falls.",
+        summary: "UIKit Dynamics: a box falls under gravity; a slider changes it mid-fall.",
         seed: "000 UIGravityBehavior", autoplaySeconds: 4.5, make: { DropBoxDemo() })
 
     private var view: UIView!

@@ -9,7 +9,7 @@ import Foundation
 final class QuizDemo: Demo {
     nonisolated static let info = DemoInfo(
         name: "quiz", title: "Quiz",
-        summary: "UIView.animate: constraints + layoutIfNeeded slide and fade the questions; pick the timing curve.",
+        summary: "UIView.animate with constraints slides and fades the questions.",
         seed: "002 Big Nerd Ranch ch. 7", autoplaySeconds: 5.5, make: { QuizDemo() })
 
     let questions = ["What is 7+7?", "What is the capital of Vermont?", "What is cognac made from?"]

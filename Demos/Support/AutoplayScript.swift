@@ -20,7 +20,7 @@ final class AutoplayScript {
     private var sendEvent: (InputEvent) -> Void = { _ in }
     /// The time of the frame being delivered (seconds since the start).
     private(set) var now: Double = 0
-    private var startTime: CFTimeInterval = 0
+    private var startTime: CFTimeInterval?
 
     /// Runs `action` at `time`.
     func at(_ time: Double, _ action: @escaping @MainActor (AutoplayScript) -> Void) {
@@ -58,14 +58,14 @@ final class AutoplayScript {
 
     private func press(_ phase: PointerEvent.Phase, _ point: CGPoint, at time: Double) {
         at(time) { script in
-            script.sendEvent(.pointer(PointerEvent(phase: phase, location: point, timestamp: script.startTime + script.now)))
+            script.sendEvent(.pointer(PointerEvent(phase: phase, location: point, timestamp: (script.startTime ?? 0) + script.now)))
         }
     }
 
     /// Connects the script to a pipeline: due steps run at the start of each of its frames (their events
     /// reach views in the next frame, as a real display's events do).
+    /// Time starts at the first frame after attaching (a window's clock may have run for a while).
     func attach(to pipeline: FramePipeline) {
-        startTime = pipeline.frameTime
         sendEvent = { [weak pipeline] event in pipeline?.send(event) }
         pipeline.addFrameObserver { [weak self] time in self?.deliver(upTo: time) }
     }
@@ -74,11 +74,14 @@ final class AutoplayScript {
     var isFinished: Bool { steps.isEmpty }
 
     private func deliver(upTo time: CFTimeInterval) {
-        now = time - startTime
+        let start = startTime ?? time
+        startTime = start
+        now = time - start
         while true {
             let due = steps.enumerated().filter { $0.element.time <= now + 1e-9 }
             guard let first = due.min(by: { ($0.element.time, $0.element.order) < ($1.element.time, $1.element.order) }) else { return }
             steps.remove(at: first.offset)
+            if ProcessInfo.processInfo.environment["ANIMA_AUTOPLAY_DEBUG"] != nil { print("autoplay step at \(now)") }
             first.element.action(self)
         }
     }

@@ -80,6 +80,7 @@ enum DemoRunner {
         let chrome = DemoChrome(window: window, pipeline: app.pipeline)
         var current: (demo: Demo, root: UIView)?
         var gallery: GalleryView?
+        var script: AutoplayScript?   // the pipeline's frame observer holds it weakly
 
         func show(_ demo: DemoInfo) {
             gallery?.removeFromSuperview()
@@ -91,9 +92,10 @@ enum DemoRunner {
             app.title = "Anima — \(demo.title)"
             app.closesOnEscape = info != nil
             if autoplay {
-                let script = AutoplayScript()
-                script.attach(to: app.pipeline)
-                made.autoplay(script)
+                let playing = AutoplayScript()
+                playing.attach(to: app.pipeline)
+                made.autoplay(playing)
+                script = playing
             }
         }
         func showGallery() {
@@ -119,13 +121,16 @@ enum DemoRunner {
             await app.run(for: seconds ?? (info?.autoplaySeconds ?? 2) + 0.5)
             try app.screenshot().writePNG(to: screenshot)
             print("anima-demos: window screenshot at \(screenshot.path)")
-            if let current { report(current.demo.verify(), name: info?.name ?? "gallery") }
+            if let current, let info, autoplay, (seconds ?? .infinity) >= info.autoplaySeconds {
+                report(current.demo.verify(), name: info.name)
+            }
             app.close()
         } else if let seconds {
             await app.run(for: seconds)
         } else {
             await app.run()
         }
+        withExtendedLifetime(script) {}
     }
 
     /// Prints the article's checks that failed, or that all passed.
