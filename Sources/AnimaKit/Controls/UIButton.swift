@@ -85,6 +85,8 @@ open class UIButton: UIControl {
         addAction(action, for: .primaryActionTriggered)
     }
 
+    package override var primaryEvent: Event { .touchUpInside }
+
     // MARK: Titles per state
 
     /// Sets the title shown in `state` (nil removes it; `.normal`'s title is shown in states without one).

@@ -29,9 +29,10 @@ extension UIControl {
         isTouchInside = isTouchInsideForTracking(touch)
         isHighlighted = isTouchInside
         if isTracking { isTracking = continueTracking(touch, with: event) }
-        var events: Event = isTouchInside ? .touchDragInside : .touchDragOutside
-        if isTouchInside != wasInside { events.insert(isTouchInside ? .touchDragEnter : .touchDragExit) }
-        sendInteractionActions(for: events, with: event)
+        if isTouchInside != wasInside {
+            sendInteractionActions(for: isTouchInside ? .touchDragEnter : .touchDragExit, with: event)
+        }
+        sendInteractionActions(for: isTouchInside ? .touchDragInside : .touchDragOutside, with: event)
     }
 
     package func endTouchTracking(_ touch: UITouch, with event: UIEvent?) {

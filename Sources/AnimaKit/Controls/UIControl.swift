@@ -259,14 +259,14 @@ open class UIControl: UIView {
     }
 
     /// The event sent alongside `.primaryActionTriggered` when the user (not code) triggers the control's
-    /// main action: `.touchUpInside` for buttons, `.valueChanged` for value controls.
-    package var primaryEvent: Event { .touchUpInside }
+    /// main action: `.touchUpInside` for buttons, `.valueChanged` for value controls, none for a plain control.
+    package var primaryEvent: Event { [] }
 
     /// Sends `controlEvents` for a user interaction, adding `.primaryActionTriggered` when they include the
     /// control's ``primaryEvent``.
     package func sendInteractionActions(for controlEvents: Event, with event: UIEvent?) {
         sendActions(for: controlEvents, with: event)
-        if controlEvents.contains(primaryEvent) { sendActions(for: .primaryActionTriggered, with: event) }
+        if !primaryEvent.isEmpty, controlEvents.contains(primaryEvent) { sendActions(for: .primaryActionTriggered, with: event) }
     }
 
     // MARK: Tracking (override points)

@@ -71,7 +71,7 @@ open class UILabel: UIView {
     open var numberOfLines = 1 {
         didSet {
             if numberOfLines < 0 {
-                Diagnostics.report("UILabel \(diagnosticName): rejected numberOfLines \(numberOfLines) (must be 0 or more); kept \(oldValue)")
+                Diagnostics.report("\(diagnosticName): rejected numberOfLines \(numberOfLines) (must be 0 or more); kept \(oldValue)")
                 numberOfLines = oldValue
                 return
             }
@@ -147,7 +147,7 @@ open class UILabel: UIView {
             return layout
         }
         layout.maximumWidth = usableWidth
-        if lineBreakMode.truncates {
+        if lineBreakMode.truncates, lines > 0 {
             layout.lineBreak = .truncateTail
             layout.maximumNumberOfLines = lines
         } else {

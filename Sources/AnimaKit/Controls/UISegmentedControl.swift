@@ -52,7 +52,7 @@ open class UISegmentedControl: UIControl {
             case let title as Substring: appendSegment(title: String(title), image: nil)
             case let image as UIImage: appendSegment(title: nil, image: image)
             default:
-                Diagnostics.report("UISegmentedControl \(diagnosticName): item \(item) of type \(type(of: item)) is neither a String nor a UIImage; the segment is empty")
+                Diagnostics.report("\(diagnosticName): item \(item) of type \(type(of: item)) is neither a String nor a UIImage; the segment is empty")
                 appendSegment(title: nil, image: nil)
             }
         }
@@ -100,7 +100,7 @@ open class UISegmentedControl: UIControl {
         get { _selectedSegmentIndex }
         set {
             guard newValue == UISegmentedControl.noSegment || segments.indices.contains(newValue) else {
-                Diagnostics.report("UISegmentedControl \(diagnosticName): rejected selectedSegmentIndex \(newValue) (\(segments.count) segments); kept \(_selectedSegmentIndex)")
+                Diagnostics.report("\(diagnosticName): rejected selectedSegmentIndex \(newValue) (\(segments.count) segments); kept \(_selectedSegmentIndex)")
                 return
             }
             guard newValue != _selectedSegmentIndex else { return }
@@ -141,7 +141,7 @@ open class UISegmentedControl: UIControl {
     /// Removes the segment at `segment` (out-of-range indexes are reported and ignored).
     open func removeSegment(at segment: Int, animated: Bool) {
         guard segments.indices.contains(segment) else {
-            Diagnostics.report("UISegmentedControl \(diagnosticName): removeSegment(at: \(segment)): index out of range (\(segments.count) segments); ignored")
+            Diagnostics.report("\(diagnosticName): removeSegment(at: \(segment)): index out of range (\(segments.count) segments); ignored")
             return
         }
         let removed = segments.remove(at: segment)
@@ -208,7 +208,7 @@ open class UISegmentedControl: UIControl {
     open func setWidth(_ width: CGFloat, forSegmentAt segment: Int) {
         guard check(segment, "setWidth(_:forSegmentAt:)") else { return }
         guard width.isFinite, width >= 0 else {
-            Diagnostics.report("UISegmentedControl \(diagnosticName): rejected width \(width) for segment \(segment); kept \(segments[segment].width)")
+            Diagnostics.report("\(diagnosticName): rejected width \(width) for segment \(segment); kept \(segments[segment].width)")
             return
         }
         segments[segment].width = width
@@ -231,7 +231,7 @@ open class UISegmentedControl: UIControl {
 
     private func check(_ segment: Int, _ call: String) -> Bool {
         guard segments.indices.contains(segment) else {
-            Diagnostics.report("UISegmentedControl \(diagnosticName): \(call): segment \(segment) out of range (\(segments.count) segments); ignored")
+            Diagnostics.report("\(diagnosticName): \(call): segment \(segment) out of range (\(segments.count) segments); ignored")
             return false
         }
         return true

@@ -106,7 +106,7 @@ open class UISlider: UIControl {
     package override var primaryEvent: Event { .valueChanged }
 
     private func rejectValue(_ name: String, _ value: Float) {
-        Diagnostics.report("UISlider \(diagnosticName): rejected \(name) \(value) (not finite); kept the previous value")
+        Diagnostics.report("\(diagnosticName): rejected \(name) \(value) (not finite); kept the previous value")
     }
 
     private func rangeDidChange() {

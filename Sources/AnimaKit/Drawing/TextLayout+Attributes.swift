@@ -3,14 +3,6 @@ import AnimaCore
 import AnimaGraphics
 
 extension TextLayout {
-    /// A layout of `string` whose font and colour come from UIKit-style attributes (`.font`: a ``UIFont`` or
-    /// other `TextFontConvertible`; `.foregroundColor`: a ``UIColor`` or `CGColor`), falling back to
-    /// `font` and `color`. Other attributes are ignored.
-    init(_ string: String, attributes: [NSAttributedString.Key: Any], font: TextFont, color: CGColor) {
-        self.init(string, font: (attributes[.font] as? TextFontConvertible)?.textFont ?? font,
-                  color: TextLayout.color(attributes[.foregroundColor]) ?? color)
-    }
-
     /// A layout of an attributed string: each attribute run becomes a `TextRun` with its own font and colour;
     /// text outside runs uses `font` and `color`.
     init(_ attributed: NSAttributedString, font: TextFont, color: CGColor) {
