@@ -86,6 +86,7 @@ open class UIButton: UIControl {
     }
 
     package override var primaryEvent: Event { .touchUpInside }
+    package override var keepsSingleTaps: Bool { true }
 
     // MARK: Titles per state
 

@@ -312,6 +312,22 @@ open class UIControl: UIView {
         cancelTouchTracking(with: event)
     }
 
+    // MARK: Gestures
+
+    /// Whether the control keeps single taps from other views' tap recognizers (buttons, switches and
+    /// segmented controls do, as in UIKit).
+    package var keepsSingleTaps: Bool { false }
+
+    /// Refuses a single-finger single-tap recognizer of another view when the control keeps its taps, so
+    /// a button inside a view with a tap recognizer still gets its `.touchUpInside`.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if keepsSingleTaps, gestureRecognizer.view !== self, let tap = gestureRecognizer as? UITapGestureRecognizer,
+           tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 {
+            return false
+        }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
     // MARK: Hit testing
 
     /// Disabled controls are not hit: touches go to the views behind them, as in UIKit.

@@ -88,6 +88,7 @@ open class UISegmentedControl: UIControl {
     }
 
     package override var primaryEvent: Event { .valueChanged }
+    package override var keepsSingleTaps: Bool { true }
 
     // MARK: Segments
 

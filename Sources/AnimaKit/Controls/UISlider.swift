@@ -105,6 +105,12 @@ open class UISlider: UIControl {
 
     package override var primaryEvent: Event { .valueChanged }
 
+    /// Refuses other views' pans while the thumb is being dragged, so a slider inside a panned view works.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer.view !== self, gestureRecognizer is UIPanGestureRecognizer, isTracking { return false }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
     private func rejectValue(_ name: String, _ value: Float) {
         Diagnostics.report("\(diagnosticName): rejected \(name) \(value) (not finite); kept the previous value")
     }
@@ -195,8 +201,20 @@ open class UISlider: UIControl {
 
     /// Moves the thumb with the finger and sends `.valueChanged` while ``isContinuous``.
     open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-        guard let start = dragStart else { return false }
         isHighlighted = true   // the thumb stays grabbed wherever the finger goes
+        return follow(touch, with: event)
+    }
+
+    /// Takes the lift-off point, then sends the drag's `.valueChanged` when not continuous.
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        if let touch { _ = follow(touch, with: event) }
+        dragStart = nil
+        if !isContinuous, _value != valueAtTouchDown { sendInteractionActions(for: .valueChanged, with: event) }
+    }
+
+    /// Sets the value from the finger's travel since it grabbed the thumb.
+    private func follow(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        guard let start = dragStart else { return false }
         let travel = max(1, trackRect(forBounds: bounds).width - UISlider.thumbDiameter)
         let delta = Float((touch.location(in: self).x - start.x) / travel) * (_maximumValue - _minimumValue)
         let old = _value
@@ -204,12 +222,6 @@ open class UISlider: UIControl {
         layoutIfNeeded()
         if isContinuous, _value != old { sendInteractionActions(for: .valueChanged, with: event) }
         return true
-    }
-
-    /// Sends the final `.valueChanged` of a drag when not continuous.
-    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
-        dragStart = nil
-        if !isContinuous, _value != valueAtTouchDown { sendInteractionActions(for: .valueChanged, with: event) }
     }
 
     open override func cancelTracking(with event: UIEvent?) {

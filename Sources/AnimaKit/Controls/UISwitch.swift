@@ -71,6 +71,7 @@ open class UISwitch: UIControl {
     }
 
     package override var primaryEvent: Event { .valueChanged }
+    package override var keepsSingleTaps: Bool { true }
 
     /// Turns the switch on or off, sliding the thumb and fading the track colour over 0.25 s when
     /// `animated`. Sends no action.
