@@ -14,7 +14,7 @@ struct AnimaDemos: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "anima-demos",
         abstract: "Anima's demo gallery: five articles about Core Animation and UIKit, reproduced.",
-        subcommands: [Gallery.self, DropBox.self, Quiz.self, Astronaut.self, MakeAssets.self],
+        subcommands: [Gallery.self, DropBox.self, Interactive.self, Quiz.self, Astronaut.self, Fling.self, MakeAssets.self],
         defaultSubcommand: Gallery.self)
 }
 
@@ -87,6 +87,12 @@ struct DropBox: AsyncParsableCommand {
 }
 
 
+struct Interactive: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "interactive", abstract: InteractiveDemo.info.summary)
+    @OptionGroup var options: DemoOptions
+    @MainActor mutating func run() async throws { try await DemoCommand.run(InteractiveDemo.info, options) }
+}
+
 struct Quiz: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "quiz", abstract: QuizDemo.info.summary)
     @OptionGroup var options: DemoOptions
@@ -99,6 +105,12 @@ struct Astronaut: AsyncParsableCommand {
     @MainActor mutating func run() async throws { try await DemoCommand.run(AstronautDemo.info, options) }
 }
 
+
+struct Fling: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "fling", abstract: FlingDemo.info.summary)
+    @OptionGroup var options: DemoOptions
+    @MainActor mutating func run() async throws { try await DemoCommand.run(FlingDemo.info, options) }
+}
 
 /// Regenerates the demos' own artwork in `Assets/` (the astronaut), drawn with Anima's `CGContext`.
 struct MakeAssets: AsyncParsableCommand {

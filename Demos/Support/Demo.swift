@@ -31,7 +31,7 @@ struct DemoInfo: Sendable {
 @MainActor
 enum DemoCatalog {
     /// The five demos, in the gallery's order.
-    nonisolated static let all: [DemoInfo] = [DropBoxDemo.info, QuizDemo.info, AstronautDemo.info]
+    nonisolated static let all: [DemoInfo] = [DropBoxDemo.info, InteractiveDemo.info, QuizDemo.info, AstronautDemo.info, FlingDemo.info]
 
     nonisolated static func named(_ name: String) -> DemoInfo? { all.first { $0.name == name } }
 

@@ -22,6 +22,33 @@ struct DemoAutoplayTests {
     }
 
     @Test func galleryListsTheFiveDemosInOrder() {
-        #expect(DemoCatalog.all.map(\.name) == ["drop-box", "quiz", "astronaut"])
+        #expect(DemoCatalog.all.map(\.name) == ["drop-box", "interactive", "quiz", "astronaut", "fling"])
+    }
+}
+
+/// The fling demo's scroller slows down by the same amount per second at any frame rate (the article's
+/// × 0.95 per frame would stop twice as soon on a 120-Hz display).
+@MainActor
+@Suite("Fling demo: frame-rate independence")
+struct FlingScrollerTests {
+    func flingDistance(framesPerSecond: Double) -> CGFloat {
+        let display = HeadlessDisplay(width: 100, height: 100)
+        display.makeCurrent()
+        display.frameInterval = 1 / framesPerSecond
+        let scroller = FlingScroller()
+        var last = CGPoint.zero
+        scroller.fling(velocity: CGPoint(x: 2000, y: 0), startPos: .zero) { last = $0 }
+        display.advance(by: 5)
+        #expect(!scroller.isRunning)
+        return last.x
+    }
+
+    @Test func distanceIsTheSameAt30And60And120Hz() {
+        let d30 = flingDistance(framesPerSecond: 30), d60 = flingDistance(framesPerSecond: 60)
+        let d120 = flingDistance(framesPerSecond: 120)
+        // 60 Hz matches the article's sum: 2000 × 0.03 × 0.95 / 0.05 ≈ 1140 points (less the stop below 0.1).
+        #expect(d60 > 1100 && d60 < 1141, "60 Hz: \(d60)")
+        #expect(abs(d30 - d60) <= 1, "30 Hz: \(d30) vs 60 Hz: \(d60)")
+        #expect(abs(d120 - d60) <= 1, "120 Hz: \(d120) vs 60 Hz: \(d60)")
     }
 }
