@@ -52,3 +52,52 @@ struct FlingScrollerTests {
         #expect(abs(d120 - d60) <= 1, "120 Hz: \(d120) vs 60 Hz: \(d60)")
     }
 }
+
+/// The keys every demo window understands.
+@MainActor
+@Suite("Demo chrome: S, D and F")
+struct DemoChromeTests {
+    @Test func slowAnimationsKeepTimeContinuousAndRunAtATenth() throws {
+        let display = HeadlessDisplay(width: 200, height: 100)
+        display.makeCurrent()
+        let window = UIWindow(display: display)
+        let chrome = DemoChrome(window: window, pipeline: display.pipeline)
+        let box = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        window.addSubview(box)
+        display.advance(by: 0)
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear]) { box.center.x = 105 }
+        display.advance(by: 0.5)
+        let before = try #require(box.layer.presentation()).position.x
+        chrome.handleKey("s")
+        #expect(chrome.isSlow && window.layer.speed == 0.1)
+        display.advance(by: 0)
+        let after = try #require(box.layer.presentation()).position.x
+        #expect(abs(after - before) < 0.01, "slowing down jumped from \(before) to \(after)")
+        display.advance(by: 1)   // a tenth of a second of animation time: 10 points at 100 points per second
+        let slow = try #require(box.layer.presentation()).position.x
+        #expect(abs(slow - after - 10) < 0.5, "moved \(slow - after) in 1 s of slow time")
+        chrome.handleKey("s")
+        #expect(!chrome.isSlow)
+    }
+
+    @Test func debugOverlayOutlinesLayersAndShowsTheFrameInterval() {
+        let display = HeadlessDisplay(width: 200, height: 100)
+        display.makeCurrent()
+        let window = UIWindow(display: display)
+        let chrome = DemoChrome(window: window, pipeline: display.pipeline)
+        window.addSubview(UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50)))
+        chrome.handleKey("d")
+        chrome.handleKey("f")
+        display.advance(by: 0.1)
+        let outlines = window.layer.sublayers?.first { $0.name == "debug outlines" } as? CAShapeLayer
+        #expect(outlines?.path?.boundingBox.width ?? 0 >= 50)
+        let readout = window.layer.sublayers?.first { $0.name == "debug readout" } as? CATextLayer
+        let text = readout?.string as? String ?? ""
+        #expect(text.contains("fps") && text.contains("ms/frame"), "readout '\(text)'")
+        chrome.handleKey("d")
+        chrome.handleKey("f")
+        #expect(window.layer.sublayers?.contains { $0.name == "debug readout" } != true)
+        display.advance(by: 0.1)
+        #expect(!display.pipeline.needsFrame, "the overlay's frame observer should be gone: an idle window sleeps")
+    }
+}
