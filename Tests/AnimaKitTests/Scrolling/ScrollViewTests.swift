@@ -132,4 +132,33 @@ struct ScrollViewTests {
         bump.invalidate()
         #expect(weakTicker == nil)
     }
+
+    @Test func aLinkRemovedFromTheRunLoopCanBeAddedAgain() {
+        let (display, _) = makeWindow()
+        let ticker = Ticker()
+        let link = CADisplayLink(target: ticker, selector: Ticker.tick)
+        link.add(to: .main, forMode: .common)
+        display.advance(by: 1.0 / 60)
+        link.remove(from: .main, forMode: .common)
+        display.advance(by: 2.0 / 60)
+        #expect(ticker.ticks.count == 1)
+        link.add(to: .main, forMode: .common)
+        display.advance(by: 1.0 / 60)
+        #expect(ticker.ticks.count == 2)
+        link.invalidate()
+    }
+
+    @Test func scrollingCancelsAButtonsTouch() {
+        let (display, window, scroll, _) = makeScrollView()
+        _ = window
+        let button = UIButton(frame: CGRect(x: 100, y: 100, width: 200, height: 80))
+        scroll.addSubview(button)
+        let log = EventLog(button)
+        pan(display, line(from: CGPoint(x: 200, y: 150), step: CGPoint(x: 0, y: -6), count: 6), restBeforeLift: 0.2)
+        #expect(log.names == ["down", "dragInside", "cancel"])
+        #expect(scroll.contentOffset.y == 36)
+        display.advance(by: 0.5)
+        tap(display, at: button.convert(CGPoint(x: 100, y: 40), to: nil))   // a tap still reaches the button
+        #expect(log.names.suffix(3) == ["down", "upInside", "primary"])
+    }
 }
