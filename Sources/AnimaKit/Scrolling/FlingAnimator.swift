@@ -72,7 +72,10 @@ public final class FlingAnimator {
         startTime = FramePipeline.current.frameTime
         self.update = update
         self.completion = completion
-        let link = CADisplayLink { [weak self] link in self?.step(at: link.timestamp) }
+        let link = CADisplayLink { [weak self] link in
+            guard let self else { return link.invalidate() }   // the runner is gone: stop ticking
+            self.step(at: link.timestamp)
+        }
         self.link = link
         link.add(to: .main, forMode: .common)
     }
