@@ -25,3 +25,10 @@ public enum NSLineBreakMode: Int, Sendable {
     /// Whether the mode cuts text with "…".
     var truncates: Bool { self == .byTruncatingHead || self == .byTruncatingTail || self == .byTruncatingMiddle }
 }
+
+extension NSAttributedString.Key {
+    /// The run's font: a ``UIFont`` (UIKit's raw value `"NSFont"`, which `CATextLayer` also reads).
+    public static let font = NSAttributedString.Key("NSFont")
+    /// The run's text colour: a ``UIColor`` (raw value `"NSColor"`).
+    public static let foregroundColor = NSAttributedString.Key("NSColor")
+}

@@ -117,7 +117,7 @@ struct ControlTests {
         let button = UIButton(type: .system)
         button.tag = 7
         var controller: Controller? = Controller()
-        weak var weakController = controller
+        weak let weakController = controller
         button.addTarget(controller!, action: Controller.tapped, for: .touchUpInside)
         button.addTarget(controller!, action: Controller.tappedAny, for: .touchUpInside)
         button.addTarget(controller!, action: Controller.tappedWithEvent, for: .touchUpInside)
