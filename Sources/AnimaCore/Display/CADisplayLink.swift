@@ -11,7 +11,8 @@ import AnimaGraphics
 /// ```
 @MainActor
 public final class CADisplayLink {
-    private let handler: (CADisplayLink) -> Void
+    /// Released by `invalidate()`, so a link made with a target lets the target go (as Core Animation does).
+    private var handler: ((CADisplayLink) -> Void)?
     private weak var pipeline: FramePipeline?
     private var framesSinceFire = 0
 
@@ -40,13 +41,17 @@ public final class CADisplayLink {
         pipeline?.registerDisplayLink(self)
     }
 
-    /// Stops the link for the given mode (all modes here).
-    public func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) { invalidate() }
+    /// Stops the link for the given mode (all modes here); it can be added again.
+    public func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {
+        pipeline?.unregisterDisplayLink(self)
+        pipeline = nil
+    }
 
     /// Stops the link for good.
     public func invalidate() {
         pipeline?.unregisterDisplayLink(self)
         pipeline = nil
+        handler = nil
     }
 
     /// Calls the handler if this frame is due.
@@ -61,6 +66,6 @@ public final class CADisplayLink {
         timestamp = time
         duration = displayInterval
         targetTimestamp = time + displayInterval * Double(step)
-        handler(self)
+        handler?(self)
     }
 }

@@ -176,7 +176,17 @@ package final class GestureEnvironment {
             pipeline.removeFrameObserver(token)
             frameObserver = nil
         } else if !active.isEmpty, frameObserver == nil {
-            frameObserver = pipeline.addFrameObserver { [weak self] time in self?.frameDidAdvance(to: time) }
+            final class Token { var id: Int? }
+            let token = Token()
+            token.id = pipeline.addFrameObserver { [weak self, weak pipeline] time in
+                guard let self else {
+                    // The window is gone: take the observer out so an idle display can sleep.
+                    if let id = token.id { pipeline?.removeFrameObserver(id) }
+                    return
+                }
+                self.frameDidAdvance(to: time)
+            }
+            frameObserver = token.id
         }
     }
 

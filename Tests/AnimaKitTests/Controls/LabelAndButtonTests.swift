@@ -137,4 +137,55 @@ struct LabelAndButtonTests {
         button.sendActions(for: .touchUpInside)   // code sending touchUpInside does not trigger the primary action
         #expect(drops == 1)
     }
+
+    /// The number of rows of `view`'s backing store with ink.
+    private func inkRows(_ view: UIView) -> Int {
+        guard let image = view.layer.backingStore as? CGImage else { return 0 }
+        return (0..<image.height).filter { y in (0..<image.width).contains { image.pixel(x: $0, y: y)!.alpha > 128 } }.count
+    }
+
+    @Test func adjustsFontSizeToFitWidthShrinksALongLine() {
+        let (display, window) = makeWindow()
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 80, height: 40))
+        label.text = "A rather long line of text"
+        label.lineBreakMode = .byClipping
+        window.addSubview(label)
+        display.advance(by: 0)
+        let full = inkRows(label)
+        label.adjustsFontSizeToFitWidth = true
+        display.advance(by: 0)
+        let shrunk = inkRows(label)
+        #expect(shrunk > 0 && shrunk < full)
+        #expect(try! #require(inkColumns(label).last) < 80)
+    }
+
+    @Test func aDisabledLabelDrawsDimmed() {
+        let (display, window) = makeWindow()
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+        label.text = "█████"
+        window.addSubview(label)
+        display.advance(by: 0)
+        func strongest() -> UInt8 {
+            guard let image = label.layer.backingStore as? CGImage else { return 0 }
+            var best: UInt8 = 0
+            for y in 0..<image.height { for x in 0..<image.width { best = max(best, image.pixel(x: x, y: y)!.alpha) } }
+            return best
+        }
+        #expect(strongest() == 255)
+        label.isEnabled = false
+        display.advance(by: 0)
+        #expect(strongest() < 140)
+    }
+
+    @Test func aLeftAlignedButtonPutsItsTitleAtTheLeadingEdge() {
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 0, y: 0, width: 200, height: 44)
+        button.setTitle("Left", for: .normal)
+        button.contentHorizontalAlignment = .left
+        button.contentEdgeInsets = UIEdgeInsets(top: 0, left: 12, bottom: 0, right: 0)
+        button.layoutIfNeeded()
+        #expect(button.titleLabel!.frame.minX == 12)
+        button.setAttributedTitle(NSAttributedString(string: "Styled"), for: .normal)
+        #expect(button.titleLabel?.text == "Styled" && button.currentAttributedTitle?.string == "Styled")
+    }
 }

@@ -215,4 +215,20 @@ struct GestureRecognizerTests {
         #expect(diagnosed("probe-9921", "location(ofTouch: 3, in:) index beyond bounds"))
         #expect(g.numberOfTouches == 0)
     }
+
+    @Test func delaysTouchesBeganHoldsTheTouchUntilTheRecognizerFails() {
+        let (display, window) = makeWindow()
+        let view = TouchRecorder(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        window.addSubview(view)
+        let recognizer = UIPanGestureRecognizer()
+        recognizer.delaysTouchesBegan = true
+        view.addGestureRecognizer(recognizer)
+        // A short drag: the pan fails at the lift and the view then hears the held touch-down and the end.
+        pan(display, line(from: CGPoint(x: 10, y: 10), step: CGPoint(x: 2, y: 0), count: 3))
+        #expect(view.events == ["began 16,10", "ended 16,10"])
+        // A pan: the view never hears of the touch.
+        view.events = []
+        pan(display, line(from: CGPoint(x: 10, y: 10), step: CGPoint(x: 6, y: 0), count: 5))
+        #expect(view.events.isEmpty)
+    }
 }
