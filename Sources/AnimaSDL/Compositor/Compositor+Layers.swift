@@ -6,7 +6,7 @@ import Foundation
 /// Drawing one layer and its subtree.
 extension Compositor {
     func drawSubtree(_ index: Int, on surface: Surface, opacity inherited: Float, _ c: DrawContext) throws {
-        let node = c.tree.nodes[index]
+        let node = c.node(index)
         guard !node.isHidden, node.opacity > 0, inherited > 0, node.opacity.isFinite,
               node.worldTransform.isFinite else { return }
         let hasChildren = node.subtreeEnd > index + 1
@@ -22,7 +22,7 @@ extension Compositor {
         var child = index + 1
         while child < node.subtreeEnd {
             try drawSubtree(child, on: surface, opacity: opacity, c)
-            child = c.tree.nodes[child].subtreeEnd
+            child = c.nodes[child].subtreeEnd
         }
         if visible { drawBorder(node, m, opacity: opacity, c) }
     }
@@ -30,7 +30,7 @@ extension Compositor {
     /// Renders the subtree into an offscreen target at full opacity, optionally multiplies it by the layer's
     /// shape, and blends the result onto `surface` with `opacity`.
     private func drawOffscreen(_ index: Int, on surface: Surface, opacity: Float, clips: Bool, _ c: DrawContext) throws {
-        let node = c.tree.nodes[index]
+        let node = c.node(index)
         let rootM = matrix(node, on: Surface(target: nil, origin: .zero, size: .zero), c)
         let area = clips ? QuadMesh.bounds(of: node.bounds, transform: rootM) : subtreeBounds(index, c)
         let box = (area ?? surface.rect).intersection(surface.rect).integral
@@ -45,7 +45,7 @@ extension Compositor {
         var child = index + 1
         while child < node.subtreeEnd {
             try drawSubtree(child, on: sub, opacity: 1, c)
-            child = c.tree.nodes[child].subtreeEnd
+            child = c.nodes[child].subtreeEnd
         }
         if visible { drawBorder(node, m, opacity: 1, c) }
 
@@ -72,7 +72,7 @@ extension Compositor {
     }
 
     /// Background colour (or rounded background) and contents image.
-    private func drawBelowSublayers(_ node: RenderNode, _ m: CATransform3D, opacity: Float, _ c: DrawContext) {
+    private func drawBelowSublayers(_ node: RenderNodeRef, _ m: CATransform3D, opacity: Float, _ c: DrawContext) {
         if let bg = node.backgroundColor, bg.alpha > 0 {
             if node.cornerRadius > 0 {
                 drawDecoration(.background, node, m, opacity: opacity, c)
@@ -92,8 +92,8 @@ extension Compositor {
     }
 
     /// The border, inside the bounds, above the sublayers.
-    private func drawBorder(_ node: RenderNode, _ m: CATransform3D, opacity: Float, _ c: DrawContext) {
-        guard let color = node.borderColor, color.alpha > 0, node.borderWidth > 0, node.borderWidth.isFinite else { return }
+    private func drawBorder(_ node: RenderNodeRef, _ m: CATransform3D, opacity: Float, _ c: DrawContext) {
+        guard node.borderWidth > 0, node.borderWidth.isFinite, let color = node.borderColor, color.alpha > 0 else { return }
         if node.cornerRadius > 0 { return drawDecoration(.border, node, m, opacity: opacity, c) }
         let b = node.bounds, w = min(node.borderWidth, min(b.width, b.height) / 2)
         for edge in [CGRect(x: b.minX, y: b.minY, width: b.width, height: w),
@@ -105,7 +105,7 @@ extension Compositor {
     }
 
     /// Opaque coverage of the layer's shape (its bounds, rounded when it has a corner radius).
-    private func drawShape(_ node: RenderNode, _ m: CATransform3D, _ c: DrawContext) {
+    private func drawShape(_ node: RenderNodeRef, _ m: CATransform3D, _ c: DrawContext) {
         if node.cornerRadius > 0 {
             drawDecoration(.clipShape, node, m, opacity: 1, c)
         } else {
@@ -113,11 +113,11 @@ extension Compositor {
         }
     }
 
-    private func drawDecoration(_ kind: DecorationCache.Kind, _ node: RenderNode, _ m: CATransform3D, opacity: Float,
+    private func drawDecoration(_ kind: DecorationCache.Kind, _ node: RenderNodeRef, _ m: CATransform3D, opacity: Float,
                                 _ c: DrawContext) {
         let sx = hypot(m.m11, m.m12) / max(abs(m.m44), 1e-6), sy = hypot(m.m21, m.m22) / max(abs(m.m44), 1e-6)
         let pixels = CGSize(width: node.bounds.width * max(sx, 0.01), height: node.bounds.height * max(sy, 0.01))
-        guard let image = decorations.image(for: node.layerID, kind: kind, node: node, pixelSize: pixels),
+        guard let image = decorations.image(for: node.layerID, kind: kind, node: node.value, pixelSize: pixels),
               let texture = decorationTextures.texture(for: image) else { return }
         enqueue(node.bounds, m, textureRect: CGRect(x: 0, y: 0, width: 1, height: 1),
                 color: vertexColor(white: 1, opacity: opacity), texture: texture)
@@ -147,7 +147,7 @@ extension Compositor {
         return renderer.usesPremultipliedAlpha ? SDL_Color(r: o, g: o, b: o, a: o) : SDL_Color(r: 255, g: 255, b: 255, a: o)
     }
 
-    private func isFacingViewer(_ node: RenderNode, _ index: Int, _ m: CATransform3D, _ c: DrawContext) -> Bool {
+    private func isFacingViewer(_ node: RenderNodeRef, _ index: Int, _ m: CATransform3D, _ c: DrawContext) -> Bool {
         guard !node.isDoubleSided else { return true }
         guard let area = QuadMesh.signedArea(of: node.bounds, transform: m) else { return false }
         return area * c.parity[index] > 0
@@ -158,8 +158,8 @@ extension Compositor {
         var box = CGRect.null
         let origin = Surface(target: nil, origin: .zero, size: .zero)
         var i = index
-        while i < c.tree.nodes[index].subtreeEnd {
-            let n = c.tree.nodes[i]
+        while i < c.nodes[index].subtreeEnd {
+            let n = c.node(i)
             if n.isHidden { i = n.subtreeEnd; continue }
             guard let b = QuadMesh.bounds(of: n.bounds, transform: matrix(n, on: origin, c)) else { return nil }
             box = box.union(b)
