@@ -9,7 +9,7 @@ struct AnimaDemos: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "anima-demos",
         abstract: "Anima's demo gallery.",
-        subcommands: [Gallery.self],
+        subcommands: [Gallery.self, MakeAssets.self],
         defaultSubcommand: Gallery.self)
 }
 
@@ -32,5 +32,25 @@ struct Gallery: AsyncParsableCommand {
         let sheet = try scene.record(frames: max(1, frames), to: directory)
         print("anima-demos: no window backend yet; recorded \(frames) frames of the timing scene headless.")
         print("anima-demos: frames in \(directory.path)/frame-*.png, animation sheet at \(sheet.path)")
+    }
+}
+
+/// Regenerates the demos' own artwork in `Assets/` (the astronaut), drawn with Anima's `CGContext`.
+struct MakeAssets: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "make-assets",
+        abstract: "Draws the demos' images (Assets/astronaut.png) with Anima's own CGContext.")
+
+    @Option(help: "The directory to write into.")
+    var directory = "Assets"
+
+    @MainActor
+    mutating func run() async throws {
+        let dir = URL(fileURLWithPath: directory, isDirectory: true)
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        guard let image = AstronautArt.makeImage(scale: 2) else { throw ValidationError("could not draw the astronaut") }
+        let url = dir.appendingPathComponent("astronaut@2x.png")
+        try image.writePNG(to: url)
+        print("anima-demos: wrote \(url.path) (\(image.width)×\(image.height) px)")
     }
 }

@@ -166,10 +166,10 @@ struct BenchScene {
 }
 
 enum BenchScenes {
-    /// Every scene, in the README's order (scene 2, "keyframe-springs", comes from another branch).
+    /// Every scene, in the README's order.
     @MainActor static let all: [BenchScene] = [
         BasicAnimationsScene.scene,
-        // Scene 2 (keyframe paths and springs) goes here.
+        KeyframeSpringsScene.scene,
         CompositingScene.scene,
         DynamicsScene.scene,
         MovingImagesScene.scene,

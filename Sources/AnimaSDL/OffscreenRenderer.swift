@@ -35,7 +35,20 @@ public final class OffscreenRenderer {
     /// Draws `tree` at `scale` pixels per point over `background` (premultiplied) and reads the pixels back.
     public func snapshot(_ tree: RenderTree, scale: CGFloat = 1,
                          background: RGBAPixel = RGBAPixel(red: 0, green: 0, blue: 0, alpha: 0)) throws -> CGImage {
-        try GLContextScope.run { try draw(tree, scale: scale, background: background) }
+        try snapshot(tree, width: width, height: height, scale: scale, background: background)
+    }
+
+    /// Draws `tree` into a `width × height`-point image (not the renderer's own size) at `scale` pixels per point.
+    ///
+    /// ```swift
+    /// let thumbnail = try offscreen.snapshot(tree, width: 100, height: 80, scale: 0.5)
+    /// ```
+    public func snapshot(_ tree: RenderTree, width: Int, height: Int, scale: CGFloat = 1,
+                         background: RGBAPixel = RGBAPixel(red: 0, green: 0, blue: 0, alpha: 0)) throws -> CGImage {
+        try GLContextScope.run {
+            try compositor.render(tree, into: target(width: width, height: height, scale: scale), scale: scale, clearColor: background)
+            return try renderer.readPixels()
+        }
     }
 
     /// Draws `tree` like ``snapshot(_:scale:background:)`` but reads back only the top-left pixel, which waits
@@ -56,7 +69,7 @@ public final class OffscreenRenderer {
     /// so this is the compositor's own CPU work and little else.
     package func submit(_ tree: RenderTree, scale: CGFloat = 1,
                         background: RGBAPixel = RGBAPixel(red: 0, green: 0, blue: 0, alpha: 0)) throws {
-        try compositor.render(tree, into: target(scale: scale), scale: scale, clearColor: background)
+        try compositor.render(tree, into: target(width: width, height: height, scale: scale), scale: scale, clearColor: background)
     }
 
     /// The second half: sends the queued draws to the GPU and waits for them by reading the top-left pixel back.
@@ -65,15 +78,11 @@ public final class OffscreenRenderer {
         try GLContextScope.run { try renderer.readPixels(in: (0, 0, 1, 1)).pixel(x: 0, y: 0) }
     }
 
-    private func draw(_ tree: RenderTree, scale: CGFloat, background: RGBAPixel) throws -> CGImage {
-        try compositor.render(tree, into: target(scale: scale), scale: scale, clearColor: background)
-        return try renderer.readPixels()
-    }
-
-    /// The render target for `scale` (made again when the pixel size changes).
-    private func target(scale: CGFloat) throws -> SDLTexture {
+    /// The render target for `width × height` points at `scale` (made again when the pixel size changes).
+    private func target(width: Int, height: Int, scale: CGFloat) throws -> SDLTexture {
         let s = scale.isFinite && scale > 0 ? scale : 1
-        let w = max(1, Int((CGFloat(width) * s).rounded())), h = max(1, Int((CGFloat(height) * s).rounded()))
+        let limit = renderer.maximumTextureSize > 0 ? renderer.maximumTextureSize : 16_384
+        let w = min(limit, max(1, Int((CGFloat(width) * s).rounded()))), h = min(limit, max(1, Int((CGFloat(height) * s).rounded())))
         if let target, target.width == w, target.height == h { return target }
         let made = try SDLTexture(renderer: renderer, width: w, height: h, isRenderTarget: true)
         target = made

@@ -114,6 +114,9 @@ open class CAAnimation: CAMediaTiming, CAAction {
 
     // MARK: Hooks for subclasses
 
+    /// Whether this is a `CATransition` (checked per layer per frame, cheaper than a cast).
+    package var isTransition: Bool { false }
+
     /// Checks the animation can run on `layer`; reports and returns false when it cannot.
     package func validate(for layer: CALayer, key: String?) -> Bool { true }
 

@@ -42,7 +42,7 @@ open class CASpringAnimation: CABasicAnimation {
     public var allowsOverdamping = false
 
     /// The solver frozen when the animation was added to a layer.
-    package var committedSolver: SpringSolver?
+    @exclusivity(unchecked) package final var committedSolver: SpringSolver?
 
     /// A spring animation with Core Animation's default spring (mass 1, stiffness 100, damping 10).
     public required init() { super.init() }

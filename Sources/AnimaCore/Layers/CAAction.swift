@@ -24,6 +24,9 @@ public protocol CALayerDelegate: AnyObject {
     func display(_ layer: CALayer)
     /// Called before the layer draws into a new backing store.
     func layerWillDraw(_ layer: CALayer)
+    /// Draws the layer's contents into `ctx` (the layer's coordinates, y down); called by the default
+    /// `CALayer.draw(in:)`.
+    func draw(_ layer: CALayer, in ctx: CGContext)
     /// Lays out the layer's sublayers.
     func layoutSublayers(of layer: CALayer)
     /// The action for `event`: an action, `NSNull()` to stop the search, or nil to continue it.
@@ -33,6 +36,7 @@ public protocol CALayerDelegate: AnyObject {
 extension CALayerDelegate {
     public func display(_ layer: CALayer) { layer.displayUsingBackingStore() }
     public func layerWillDraw(_ layer: CALayer) {}
+    public func draw(_ layer: CALayer, in ctx: CGContext) {}
     public func layoutSublayers(of layer: CALayer) {}
     public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
 }

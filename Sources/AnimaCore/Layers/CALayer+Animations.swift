@@ -2,7 +2,8 @@ import Foundation
 import AnimaGraphics
 
 extension CALayer {
-    /// Adds a copy of `anim` under `key` (nil is allowed; each nil add coexists with the others).
+    /// Adds a copy of `anim` under `key` (nil is allowed; each nil add coexists with the others;
+    /// a `CATransition` is always stored under ``kCATransition``).
     ///
     /// An animation already under `key` is removed first and reports `finished = false`. A zero
     /// duration becomes the transaction's `animationDuration` (0.25 s by default); a nil timing
@@ -11,10 +12,11 @@ extension CALayer {
     /// of the wrong type are rejected with a diagnostic, and the layer is left as it was.
     public func add(_ anim: CAAnimation, forKey key: String?) {
         guard !isPresentationCopy else { return }
+        let key = anim is CATransition ? kCATransition : key
         let copy = anim.makeCopy()
-        guard copy.validate(for: self, key: key) else { return }
         if copy.duration <= 0 { copy.duration = CATransaction.animationDuration() }
         if copy.timingFunction == nil { copy.timingFunction = CATransaction.animationTimingFunction() }
+        guard copy.validate(for: self, key: key) else { return }
         let pipeline = FramePipeline.current
         pipeline.noteChange()
         if let key, let i = animationEntries.firstIndex(where: { $0.isUserKey && $0.key == key }) {

@@ -83,9 +83,15 @@ extension CALayer {
 
 
     /// Redraws the layer's backing store through `draw(in:)` (the default `display()` path).
+    ///
+    /// Makes a store of `bounds.size × contentsScale` pixels (y down, as iOS layers draw), clipped to
+    /// the rectangle given to `setNeedsDisplay(_:)` — the rest keeps the previous store's pixels — and
+    /// bumps `contentsVersion`. An explicitly set `contents` image still shows in place of the store.
     public func displayUsingBackingStore() {
         delegate?.layerWillDraw(self)
-        BackingStoreRenderer.render?(self, dirtyRect)
+        let store = BackingStoreRasterizer.draw(self, dirtyRect: dirtyRect, previous: modelStore)
+        modelStore = store
+        backingStore = store.image
         contentsVersion &+= 1
     }
 
@@ -93,11 +99,4 @@ extension CALayer {
         displayIfNeeded()
         for sub in _sublayers { sub.displayTreeIfNeeded() }
     }
-}
-
-/// The hook that rasterizes a layer's `draw(in:)` into a backing store; the drawing code
-/// (Cairo) installs it, so AnimaCore does not depend on a rasterizer.
-@MainActor
-package enum BackingStoreRenderer {
-    package static var render: ((CALayer, CGRect?) -> Void)?
 }

@@ -65,7 +65,7 @@ extension CALayer {
         case .bounds:
             setNeedsLayoutAutomatically()
             _superlayer?.setNeedsLayoutAutomatically()
-            if needsDisplayOnBoundsChange { setNeedsDisplay() }
+            if needsDisplayOnBoundsChange || type(of: self).needsDisplay(forKey: property.rawValue) { setNeedsDisplay() }
         case .transform:
             setNeedsLayoutAutomatically()
             _superlayer?.setNeedsLayoutAutomatically()
@@ -87,8 +87,9 @@ extension CALayer {
 
 extension LayerProperty {
     /// Whether a model change makes an implicit animation. Paths (Apple: "no implicit animation"),
-    /// booleans and objects do not.
+    /// booleans and objects do not — except a gradient's colour and location arrays, which blend.
     package var animatesImplicitly: Bool {
+        if self == .colors || self == .locations { return true }
         switch kind {
         case .bool, .object, .path: return false
         default: return true

@@ -32,8 +32,14 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
     package final var needsDisplayFlag = false
     /// What changed since the backing store was last drawn (nil: everything).
     package final var dirtyRect: CGRect?
-    /// The image `draw(in:)` last produced (set by the rasterizer), shown when `contents` is nil.
+    /// The image `draw(in:)` last produced (a `CGImage`, nil before the first display or for an empty
+    /// layer), shown when `contents` is nil.
     public final package(set) var backingStore: AnyObject?
+    /// The backing store drawn in the display phase from the model, with the rectangle it covers.
+    package final var modelStore: BackingStore?
+    /// The backing store drawn from the presentation while an animation changes a key the layer
+    /// redraws for (`needsDisplay(forKey:)`); nil while the model's store is shown.
+    package final var presentedStore: BackingStore?
     /// Bumped when the contents must be redrawn or re-uploaded.
     public final package(set) var contentsVersion: UInt64 = 0
     /// The previous presentation value of the property whose action is running (for animations
@@ -171,6 +177,28 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
 
     /// The layer's natural size; the default is the bounds size.
     open func preferredFrameSize() -> CGSize { state.bounds.size }
+
+    /// Draws the layer's contents into `ctx`, the backing store's context: user space is the layer's
+    /// own coordinate space (bounds, y down, as on iOS) scaled by `contentsScale`, clipped to the
+    /// area being redrawn (`ctx.boundingBoxOfClipPath`). The default asks the delegate's
+    /// `draw(_:in:)`. Runs in the display phase of a frame after `setNeedsDisplay()`.
+    /// ```swift
+    /// final class Dot: CALayer {
+    ///     override func draw(in ctx: CGContext) {
+    ///         ctx.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+    ///         ctx.fillEllipse(in: bounds)
+    ///     }
+    /// }
+    /// ```
+    open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
+
+    /// What a layer class draws by itself before `draw(in:)` (a shape, text, a gradient), from
+    /// `state` (the model, or the presentation while animating).
+    package func drawIntrinsicContents(in ctx: CGContext) {}
+
+    /// The rectangle, in the layer's coordinates, that the backing store covers: the bounds, or more
+    /// for layers whose drawing reaches past them (a shape layer's path).
+    package func backingStoreExtent() -> CGRect { state.bounds }
 
     /// Updates the contents: the delegate's `display(_:)` when there is a delegate (whose default
     /// draws through the backing store), otherwise the backing store and `draw(in:)`.

@@ -46,6 +46,11 @@ public struct RenderNode: @unchecked Sendable {
     /// Changes whenever the contents must be re-uploaded.
     public var contentsVersion: UInt64
     public var contentsGravity: CALayerContentsGravity
+    /// Where the drawn backing store sits, in the layer's bounds coordinates, when the layer drew past
+    /// its bounds (a `CAShapeLayer`'s path): the image fills this rectangle and `contentsGravity`
+    /// does not apply. Nil: place `contents` in the bounds by `contentsGravity`. Only set while
+    /// `contents` is the backing store.
+    public var contentsFrame: CGRect? = nil
 
     public var isDoubleSided: Bool { appearance.value.isDoubleSided }
     public var masksToBounds: Bool { appearance.value.masksToBounds }
@@ -62,6 +67,9 @@ public struct RenderNode: @unchecked Sendable {
     public var contentsRect: CGRect { appearance.value.contentsRect }
     public var contentsScale: CGFloat { appearance.value.contentsScale }
     public var contentsCenter: CGRect { appearance.value.contentsCenter }
+    /// The layer's `mask`, evaluated like a sublayer of this layer (its world transforms are in display points,
+    /// like every node's): this layer and its sublayers show only where the mask's pixels are opaque.
+    public var mask: RenderTree?
 }
 
 /// An immutable snapshot of the presented layer tree at one time: what a backend draws.

@@ -8,7 +8,7 @@ import AnimaGraphics
 struct RenderTreeBuilder {
     let pipeline: FramePipeline
     let time: CFTimeInterval
-    private var nodes: [RenderNode] = []
+    var nodes: [RenderNode] = []
     /// Whether any animation is still running or waiting to start (the next frame must evaluate).
     private(set) var sawAnimations = false
 
@@ -26,22 +26,32 @@ struct RenderTreeBuilder {
     private mutating func visit(_ layer: CALayer, parent: Int, parentTime: CFTimeInterval,
                                 parentWorld: CATransform3D, parentSublayer: CATransform3D?) {
         let t = layer.localTime(fromParentTime: parentTime)
-        if !layer.animationEntries.isEmpty { advanceAnimations(of: layer, at: t) }
-        let s = layer.animationEntries.isEmpty ? layer.state : layer.presentationState(atLocalTime: t)
+        let s = layer.animationEntries.isEmpty ? layer.state : advanceAndApplyAnimations(of: layer, at: t)
 
         var local = s.matrixToSuperlayerIgnoringSublayerTransform
         if let sub = parentSublayer { local = local * sub }
         // Flatten into the parent's plane: drop the z column.
         local.m13 = 0; local.m23 = 0; local.m33 = 0; local.m43 = 0
-        let world = parent < 0 ? local : local * parentWorld
+        let world = local * parentWorld
+        let transition = layer.animationEntries.isEmpty ? nil : transitionLook(of: layer, at: t)
+        if let transition, !transition.oldOnTop {
+            appendTransitionSnapshot(transition, parent: parent, bounds: s.bounds, world: world)
+        }
+
+        // Drawn contents: the model's store, or one redrawn from the presentation when an animation
+        // changes a key the layer redraws for.
+        let drawn = s.contents == nil ? layer.drawnContents(presenting: s, isAnimated: !layer.animationEntries.isEmpty) : nil
 
         let index = nodes.count
         nodes.append(RenderNode(
             layerID: layer.layerID, name: layer.name, parent: parent, subtreeEnd: index + 1,
             bounds: s.bounds, position: s.position, anchorPoint: s.anchorPoint, zPosition: s.zPosition,
             transform: s.transform, worldTransform: world, opacity: s.opacity, isHidden: s.isHidden,
-            backgroundColor: RGBA(s.backgroundColor), appearance: s.appearance, backingStore: layer.backingStore,
-            contentsVersion: layer.contentsVersion, contentsGravity: layer.contentsGravity))
+            backgroundColor: RGBA(s.backgroundColor), appearance: s.appearance,
+            backingStore: s.contents == nil ? drawn?.image : layer.backingStore,
+            contentsVersion: layer.contentsVersion, contentsGravity: layer.contentsGravity,
+            contentsFrame: drawn?.placementFrame))
+        if let mask = layer.mask { nodes[index].mask = buildMask(mask, time: t, world: world) }
 
         if !layer._sublayers.isEmpty {
             let sublayerMatrix = s.sublayerMatrix
@@ -52,14 +62,31 @@ struct RenderTreeBuilder {
             }
         }
         nodes[index].subtreeEnd = nodes.count
+        if let transition {
+            applyTransitionLook(transition, toNodes: index..<nodes.count, bounds: s.bounds, world: world)
+            if transition.oldOnTop { appendTransitionSnapshot(transition, parent: parent, bounds: s.bounds, world: world) }
+        }
+    }
+
+    /// The mask layer's own tree: positioned in the masked layer's coordinates (no sublayerTransform).
+    private mutating func buildMask(_ mask: CALayer, time: CFTimeInterval, world: CATransform3D) -> RenderTree {
+        let outer = nodes
+        nodes = []
+        visit(mask, parent: -1, parentTime: time, parentWorld: world, parentSublayer: nil)
+        let maskTree = RenderTree(nodes: nodes, time: self.time)
+        nodes = outer
+        return maskTree
     }
 
     /// Moves each committed animation through its phases, queueing delegate and completion
-    /// callbacks, and removes finished ones that are removed on completion.
-    private mutating func advanceAnimations(of layer: CALayer, at t: CFTimeInterval) {
+    /// callbacks, removes finished ones that are removed on completion, and applies the rest to a
+    /// copy of the model state — one pass, so each animation is touched once per frame.
+    /// Equals `layer.presentationState(atLocalTime: t)` after the removals.
+    private mutating func advanceAndApplyAnimations(of layer: CALayer, at t: CFTimeInterval) -> LayerState {
+        var state = layer.state
         var removals: [Int] = []
-        for (i, entry) in layer.animationEntries.enumerated() {
-            let animation = entry.animation
+        for i in layer.animationEntries.indices {
+            let animation = layer.animationEntries[i].animation
             guard animation.isCommitted else { sawAnimations = true; continue }
             guard let sample = animation.timing.sample(atParentTime: t) else { continue }
             if sample.phase != .before, !animation.hasStarted {
@@ -74,14 +101,16 @@ struct RenderTreeBuilder {
                     }
                     pipeline.settleCompletions(of: animation)
                 }
-                if animation.isRemovedOnCompletion { removals.append(i) }
+                if animation.isRemovedOnCompletion { removals.append(i); continue }
             } else {
                 sawAnimations = true
             }
+            animation.apply(to: &state, atParentTime: t)
         }
         for i in removals.reversed() {
             let entry = layer.animationEntries.remove(at: i)
             entry.animation.attachedLayerID = 0
         }
+        return state
     }
 }

@@ -20,6 +20,9 @@ extension AnimatableValue {
         case (.path(let a?), .path(let b?)):
             if let blended = a.interpolated(to: b, fraction: t) { return .path(blended) }
             return t < 0.5 ? self : other
+        case (.object(let a), .object(let b)):
+            // Gradient colours and locations blend element by element when the arrays match.
+            return ContentsValues.interpolated(a, b, fraction: t) ?? (t < 0.5 ? self : other)
         default:
             return t < 0.5 ? self : other
         }

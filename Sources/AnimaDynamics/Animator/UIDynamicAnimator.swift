@@ -37,6 +37,10 @@ public final class UIDynamicAnimator {
 
     /// Told when the animator pauses and resumes; held weakly.
     public weak var delegate: UIDynamicAnimatorDelegate?
+    /// The view whose coordinate space the animator uses (AnimaKit's `referenceView`), when it was made with one.
+    package weak var referenceObject: AnyObject?
+    /// Stops the display's frames from driving this animator (set by AnimaKit's `init(referenceView:)`).
+    package var stopFrameDriver: (@MainActor () -> Void)?
 
     /// Whether the animator is simulating; items move only while it runs.
     public internal(set) var isRunning = false

@@ -66,6 +66,20 @@ public struct TextFont: Equatable, Hashable, Sendable, CustomStringConvertible {
         TextFont(family: "Sans", size: size, weight: weight)
     }
 
+    /// Whether fontconfig knows `family` (an installed font or an alias such as "Sans"); case-insensitive.
+    ///
+    /// Pango silently substitutes a family it does not know, so callers that want to report a missing font
+    /// ask here first. The list is read once per process.
+    /// ```swift
+    /// TextFont.isInstalled(family: "Sans")             // true
+    /// TextFont.isInstalled(family: "No Such Font")     // false
+    /// ```
+    public static func isInstalled(family: String) -> Bool {
+        installedFamilies.contains(family.lowercased())
+    }
+
+    private static let installedFamilies: Set<String> = PangoTextLayout.installedFamilies()
+
     public var description: String {
         "\(family) \(size)\(weight == .regular ? "" : " w\(weight.rawValue)")\(isItalic ? " italic" : "")"
     }

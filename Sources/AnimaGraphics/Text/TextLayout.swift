@@ -45,6 +45,8 @@ public struct TextLayout: Equatable, Sendable {
     public var alignment: Alignment
     /// Wrapping and truncation.
     public var lineBreak: LineBreak
+    /// Stretches drawn in their own font or colour (an attributed string's runs); empty by default.
+    public var runs: [TextRun] = []
 
     /// Creates a layout; by default black, unwrapped, left-aligned.
     public init(_ text: String, font: TextFont = TextFont(), color: CGColor = .black, maximumWidth: CGFloat? = nil,
@@ -113,6 +115,13 @@ public struct TextLayout: Equatable, Sendable {
         }
         pango.setAlignment(alignment == .justified ? 0 : alignment.rawValue, justify: alignment == .justified)
         pango.setText(text)
+        if !runs.isEmpty {
+            pango.setRuns(runs.compactMap { run in
+                guard let bytes = run.utf8Range(in: text) else { return nil }
+                return (bytes, run.font.map { ($0.family, $0.size, $0.weight.rawValue, $0.isItalic) },
+                        run.color.map { ($0.red, $0.green, $0.blue, $0.alpha) })
+            })
+        }
         return pango
     }
 }

@@ -6,64 +6,67 @@ import Foundation
 /// Drawing one layer and its subtree.
 extension Compositor {
     func drawSubtree(_ index: Int, on surface: Surface, opacity inherited: Float, _ c: DrawContext) throws {
-        let node = c.node(index)
+        let node = c.tree.nodes[index]
         guard !node.isHidden, node.opacity > 0, inherited > 0, node.opacity.isFinite,
               node.worldTransform.isFinite else { return }
         let hasChildren = node.subtreeEnd > index + 1
-        let needsGroup = node.opacity < 1 && hasChildren
-        if node.masksToBounds || needsGroup {
-            try drawOffscreen(index, on: surface, opacity: inherited * node.opacity, clips: node.masksToBounds, c)
-            return
+        let needsGroup = node.opacity < 1 && (hasChildren || ShadowRasterizer.castsShadow(node))
+        if node.masksToBounds || node.mask != nil || needsGroup {
+            try drawOffscreen(index, on: surface, opacity: inherited * node.opacity, c)
+        } else {
+            try drawLayer(index, on: surface, opacity: inherited * node.opacity, c)
         }
-        let opacity = inherited * node.opacity
+    }
+
+    /// Shadow, background, contents, sublayers and border of one layer, drawn straight onto `surface`.
+    private func drawLayer(_ index: Int, on surface: Surface, opacity: Float, _ c: DrawContext) throws {
+        let node = c.tree.nodes[index]
         let m = matrix(node, on: surface, c)
         let visible = isFacingViewer(node, index, m, c)
-        if visible { drawBelowSublayers(node, m, opacity: opacity, c) }
+        if visible {
+            drawShadow(index, m, opacity: opacity, c)
+            drawBelowSublayers(node, m, opacity: opacity, c)
+        }
         var child = index + 1
         while child < node.subtreeEnd {
             try drawSubtree(child, on: surface, opacity: opacity, c)
-            child = c.nodes[child].subtreeEnd
+            child = c.tree.nodes[child].subtreeEnd
         }
         if visible { drawBorder(node, m, opacity: opacity, c) }
     }
 
-    /// Renders the subtree into an offscreen target at full opacity, optionally multiplies it by the layer's
-    /// shape, and blends the result onto `surface` with `opacity`.
-    private func drawOffscreen(_ index: Int, on surface: Surface, opacity: Float, clips: Bool, _ c: DrawContext) throws {
-        let node = c.node(index)
-        let rootM = matrix(node, on: Surface(target: nil, origin: .zero, size: .zero), c)
-        let area = clips ? QuadMesh.bounds(of: node.bounds, transform: rootM) : subtreeBounds(index, c)
-        let box = (area ?? surface.rect).intersection(surface.rect).integral
+    /// Renders the layer and its subtree into an offscreen target at full opacity, multiplies it by the layer's
+    /// shape (`masksToBounds`) and by its mask's pixels (`mask`), and blends the result onto `surface` with
+    /// `opacity` (group opacity).
+    private func drawOffscreen(_ index: Int, on surface: Surface, opacity: Float, _ c: DrawContext) throws {
+        let node = c.tree.nodes[index]
+        let maskContext = node.mask.map { makeContext($0, scale: c.scale) }
+        var area = subtreeBounds(index, c) ?? surface.rect
+        if node.masksToBounds {
+            let rootM = matrix(node, on: Surface(target: nil, origin: .zero, size: .zero), c)
+            area = area.intersection(QuadMesh.bounds(of: node.bounds, transform: rootM) ?? surface.rect)
+        }
+        if let mc = maskContext {
+            var maskArea = CGRect.null
+            for root in mc.tree.children(of: -1) { maskArea = maskArea.union(subtreeBounds(root, mc) ?? surface.rect) }
+            area = area.intersection(maskArea)
+        }
+        let box = area.intersection(surface.rect).integral
         guard !box.isNull, box.width >= 1, box.height >= 1 else { return }
         let content = try targets.acquire(width: Int(box.width), height: Int(box.height))
-        let sub = Surface(target: content, origin: box.origin, size: box.size)
         try setTarget(content)
         renderer.clear()
-        let m = matrix(node, on: sub, c)
-        let visible = isFacingViewer(node, index, m, c)
-        if visible { drawBelowSublayers(node, m, opacity: 1, c) }
-        var child = index + 1
-        while child < node.subtreeEnd {
-            try drawSubtree(child, on: sub, opacity: 1, c)
-            child = c.nodes[child].subtreeEnd
-        }
-        if visible { drawBorder(node, m, opacity: 1, c) }
+        try drawLayer(index, on: Surface(target: content, origin: box.origin, size: box.size), opacity: 1, c)
 
         var result = content
-        if clips {
-            if renderer.usesPremultipliedAlpha {
-                let masked = try targets.acquire(width: Int(box.width), height: Int(box.height))
-                try setTarget(masked)
-                renderer.clear()
-                drawShape(node, m, c)                      // coverage: opaque where the layer is
-                flush()
-                content.setBlendMode(SDLRenderer.maskBlend)  // masked = content × coverage
-                drawTargetTexture(content, size: box.size, at: .zero)
-                flush()
-                content.resetBlendMode()
-                result = masked
-            } else {
-                reportOnce("the \(renderer.name) renderer cannot blend masks; masksToBounds clips to the layer's screen bounding box instead")
+        if node.masksToBounds {
+            result = try multiply(result, box: box, what: "masksToBounds clips to the layer's screen bounding box instead") { sub in
+                self.drawShape(node, self.matrix(node, on: sub, c), c)
+            }
+        }
+        if let mc = maskContext {
+            result = try multiply(result, box: box, what: "the mask clips to its screen bounding box instead") { sub in
+                for root in mc.tree.children(of: -1) { try self.drawSubtree(root, on: sub, opacity: 1, mc) }
             }
         }
         try setTarget(surface.target)
@@ -71,8 +74,47 @@ extension Compositor {
                 .identity, textureRect: unit(box.size, in: result), color: vertexColor(white: 1, opacity: opacity), texture: result)
     }
 
+    /// `content × coverage alpha` in a new target, where `coverage` draws onto the surface it is given.
+    private func multiply(_ content: SDLTexture, box: CGRect, what fallback: String,
+                          coverage: (Surface) throws -> Void) throws -> SDLTexture {
+        guard renderer.usesPremultipliedAlpha else {
+            reportOnce("the \(renderer.name) renderer cannot blend masks; \(fallback)")
+            return content
+        }
+        let masked = try targets.acquire(width: Int(box.width), height: Int(box.height))
+        try setTarget(masked)
+        renderer.clear()
+        try coverage(Surface(target: masked, origin: box.origin, size: box.size))
+        try setTarget(masked)                           // coverage may have drawn through further targets
+        content.setBlendMode(SDLRenderer.maskBlend)     // masked = content × coverage
+        drawTargetTexture(content, size: box.size, at: .zero)
+        flush()
+        content.resetBlendMode()
+        return masked
+    }
+
+    /// The layer's shadow, below everything else it draws.
+    private func drawShadow(_ index: Int, _ m: CATransform3D, opacity: Float, _ c: DrawContext) {
+        let node = c.tree.nodes[index]
+        guard ShadowRasterizer.castsShadow(node), let color = node.shadowColor,
+              let shadow = shadows.shadow(for: index, in: c.tree, pixelScale: pixelScale(m)),
+              let texture = shadowTextures.texture(for: shadow.image) else { return }
+        let a = max(0, min(1, opacity * node.shadowOpacity * color.alpha))
+        func byte(_ v: Float) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }
+        let k: Float = renderer.usesPremultipliedAlpha ? a : 1
+        let tint = SDL_Color(r: byte(color.red * k), g: byte(color.green * k), b: byte(color.blue * k), a: byte(a))
+        enqueue(shadow.rect.offsetBy(dx: node.shadowOffset.width, dy: node.shadowOffset.height), m,
+                textureRect: CGRect(x: 0, y: 0, width: 1, height: 1), color: tint, texture: texture)
+    }
+
+    /// Pixels per point along the layer's x and y axes under `m` (at its origin).
+    func pixelScale(_ m: CATransform3D) -> CGSize {
+        let w = max(abs(m.m44), 1e-6)
+        return CGSize(width: max(0.01, hypot(m.m11, m.m12) / w), height: max(0.01, hypot(m.m21, m.m22) / w))
+    }
+
     /// Background colour (or rounded background) and contents image.
-    private func drawBelowSublayers(_ node: RenderNodeRef, _ m: CATransform3D, opacity: Float, _ c: DrawContext) {
+    private func drawBelowSublayers(_ node: RenderNode, _ m: CATransform3D, opacity: Float, _ c: DrawContext) {
         if let bg = node.backgroundColor, bg.alpha > 0 {
             if node.cornerRadius > 0 {
                 drawDecoration(.background, node, m, opacity: opacity, c)
@@ -81,19 +123,21 @@ extension Compositor {
             }
         }
         if let image = node.contents as? CGImage, let texture = textures.texture(for: image) {
-            let dest = ContentsPlacement.destination(bounds: node.bounds, imagePixels: CGSize(width: image.width, height: image.height),
-                                                     contentsRect: node.contentsRect, contentsScale: node.contentsScale,
-                                                     gravity: node.contentsGravity)
-            if !enqueue(dest, m, textureRect: node.contentsRect, color: vertexColor(white: 1, opacity: opacity), texture: texture),
-               !dest.isEmpty {
+            let t = node.contentsRect
+            let dest = node.contentsFrame ?? ContentsPlacement.destination(bounds: node.bounds, imagePixels: CGSize(width: image.width, height: image.height),
+                                                     contentsRect: t, contentsScale: node.contentsScale, gravity: node.contentsGravity)
+            let scale = node.contentsScale.isFinite && node.contentsScale > 0 ? node.contentsScale : 1
+            let natural = CGSize(width: CGFloat(image.width) * abs(t.width) / scale, height: CGFloat(image.height) * abs(t.height) / scale)
+            for piece in ContentsPlacement.slices(destination: dest, contentsRect: t, center: node.contentsFrame == nil ? node.contentsCenter : CGRect(x: 0, y: 0, width: 1, height: 1), naturalSize: natural)
+            where !enqueue(piece.rect, m, textureRect: piece.texture, color: vertexColor(white: 1, opacity: opacity), texture: texture) {
                 reportOnce("layer \(node.name ?? "#\(node.layerID)") has corners behind the eye (w ≤ 0); not drawn")
             }
         }
     }
 
     /// The border, inside the bounds, above the sublayers.
-    private func drawBorder(_ node: RenderNodeRef, _ m: CATransform3D, opacity: Float, _ c: DrawContext) {
-        guard node.borderWidth > 0, node.borderWidth.isFinite, let color = node.borderColor, color.alpha > 0 else { return }
+    private func drawBorder(_ node: RenderNode, _ m: CATransform3D, opacity: Float, _ c: DrawContext) {
+        guard let color = node.borderColor, color.alpha > 0, node.borderWidth > 0, node.borderWidth.isFinite else { return }
         if node.cornerRadius > 0 { return drawDecoration(.border, node, m, opacity: opacity, c) }
         let b = node.bounds, w = min(node.borderWidth, min(b.width, b.height) / 2)
         for edge in [CGRect(x: b.minX, y: b.minY, width: b.width, height: w),
@@ -105,7 +149,7 @@ extension Compositor {
     }
 
     /// Opaque coverage of the layer's shape (its bounds, rounded when it has a corner radius).
-    private func drawShape(_ node: RenderNodeRef, _ m: CATransform3D, _ c: DrawContext) {
+    private func drawShape(_ node: RenderNode, _ m: CATransform3D, _ c: DrawContext) {
         if node.cornerRadius > 0 {
             drawDecoration(.clipShape, node, m, opacity: 1, c)
         } else {
@@ -113,11 +157,11 @@ extension Compositor {
         }
     }
 
-    private func drawDecoration(_ kind: DecorationCache.Kind, _ node: RenderNodeRef, _ m: CATransform3D, opacity: Float,
+    private func drawDecoration(_ kind: DecorationCache.Kind, _ node: RenderNode, _ m: CATransform3D, opacity: Float,
                                 _ c: DrawContext) {
-        let sx = hypot(m.m11, m.m12) / max(abs(m.m44), 1e-6), sy = hypot(m.m21, m.m22) / max(abs(m.m44), 1e-6)
-        let pixels = CGSize(width: node.bounds.width * max(sx, 0.01), height: node.bounds.height * max(sy, 0.01))
-        guard let image = decorations.image(for: node.layerID, kind: kind, node: node.value, pixelSize: pixels),
+        let s = pixelScale(m)
+        let pixels = CGSize(width: node.bounds.width * s.width, height: node.bounds.height * s.height)
+        guard let image = decorations.image(for: node.layerID, kind: kind, node: node, pixelSize: pixels),
               let texture = decorationTextures.texture(for: image) else { return }
         enqueue(node.bounds, m, textureRect: CGRect(x: 0, y: 0, width: 1, height: 1),
                 color: vertexColor(white: 1, opacity: opacity), texture: texture)
@@ -147,22 +191,28 @@ extension Compositor {
         return renderer.usesPremultipliedAlpha ? SDL_Color(r: o, g: o, b: o, a: o) : SDL_Color(r: 255, g: 255, b: 255, a: o)
     }
 
-    private func isFacingViewer(_ node: RenderNodeRef, _ index: Int, _ m: CATransform3D, _ c: DrawContext) -> Bool {
+    private func isFacingViewer(_ node: RenderNode, _ index: Int, _ m: CATransform3D, _ c: DrawContext) -> Bool {
         guard !node.isDoubleSided else { return true }
         guard let area = QuadMesh.signedArea(of: node.bounds, transform: m) else { return false }
         return area * c.parity[index] > 0
     }
 
-    /// The screen box (root pixels) of every visible layer in the subtree; nil when one cannot be projected.
+    /// The screen box (root pixels) of every visible layer in the subtree, shadows included; nil when one cannot be
+    /// projected.
     private func subtreeBounds(_ index: Int, _ c: DrawContext) -> CGRect? {
         var box = CGRect.null
         let origin = Surface(target: nil, origin: .zero, size: .zero)
         var i = index
-        while i < c.nodes[index].subtreeEnd {
-            let n = c.node(i)
+        while i < c.tree.nodes[index].subtreeEnd {
+            let n = c.tree.nodes[i]
             if n.isHidden { i = n.subtreeEnd; continue }
-            guard let b = QuadMesh.bounds(of: n.bounds, transform: matrix(n, on: origin, c)) else { return nil }
+            let m = matrix(n, on: origin, c)
+            guard let b = QuadMesh.bounds(of: n.bounds, transform: m) else { return nil }
             box = box.union(b)
+            if let extent = ShadowRasterizer.extent(of: n, in: c.tree, index: i) {
+                guard let s = QuadMesh.bounds(of: extent, transform: m) else { return nil }
+                box = box.union(s)
+            }
             i += 1
         }
         return box

@@ -23,11 +23,12 @@ public final class Compositor {
     let textures: TextureCache
     let decorationTextures: TextureCache
     let decorations = DecorationCache()
+    let shadows = ShadowCache()
+    let shadowTextures: TextureCache
     let targets: RenderTargetPool
     /// Quads waiting to be drawn with `pendingTexture` (nil: untextured) in one `SDL_RenderGeometry` call.
-    /// (Unchecked exclusivity: touched once or twice per quad, only from the main actor, never re-entrantly.)
-    @exclusivity(unchecked) var mesh = QuadMesh()
-    @exclusivity(unchecked) var pendingTexture: SDLTexture?
+    var mesh = QuadMesh()
+    var pendingTexture: SDLTexture?
     var reported: Set<String> = []
 
     /// Where one pass draws: a target (nil: the window) whose top-left sits at `origin` in root pixels.
@@ -43,6 +44,7 @@ public final class Compositor {
         self.renderer = renderer
         self.textures = TextureCache(renderer: renderer)
         self.decorationTextures = TextureCache(renderer: renderer)
+        self.shadowTextures = TextureCache(renderer: renderer)
         self.targets = RenderTargetPool(renderer: renderer)
     }
 
@@ -69,47 +71,52 @@ public final class Compositor {
         let output = renderer.outputSize
         let surface = Surface(target: target, origin: .zero, size: CGSize(width: output.width, height: output.height))
         let s = scale.isFinite && scale > 0 ? scale : 1
-        // Which way each layer faces matters only for single-sided layers; most trees have none.
-        // (Nodes are read by index: a field read does not copy the node.)
-        var parity: [CGFloat] = []
-        var hasSingleSided = false
-        for i in tree.nodes.indices where !tree.nodes[i].isDoubleSided { hasSingleSided = true; break }
-        if hasSingleSided {
-            parity = [CGFloat](repeating: 1, count: tree.nodes.count)
-            for i in tree.nodes.indices {
-                let own: CGFloat = Self.determinant3(tree.nodes[i].transform) < 0 ? -1 : 1
-                let parent = tree.nodes[i].parent
-                parity[i] = own * (parent >= 0 ? parity[parent] : 1)
-            }
-        }
-        try tree.nodes.withUnsafeBufferPointer { nodes in
-            let context = DrawContext(tree: tree, nodes: nodes, scale: s, parity: parity)
-            for root in tree.children(of: -1) { try drawSubtree(root, on: surface, opacity: 1, context) }
-        }
+        let context = makeContext(tree, scale: s)
+        for root in tree.children(of: -1) { try drawSubtree(root, on: surface, opacity: 1, context) }
         flush()
         try renderer.setTarget(target)
         textures.endFrame()
         decorationTextures.endFrame()
         decorations.endFrame()
+        shadowTextures.endFrame()
+        shadows.endFrame()
         targets.endFrame()
+    }
+
+    /// Drops every texture and offscreen target: call after the renderer lost them (SDL's
+    /// `SDL_RENDER_DEVICE_RESET`/`SDL_RENDER_TARGETS_RESET`). The next frame uploads what it shows again.
+    ///
+    /// ```swift
+    /// compositor.rendererDidReset()
+    /// try compositor.render(tree)   // re-uploads contents, decorations and shadows
+    /// ```
+    public func rendererDidReset() {
+        flush()
+        textures.removeAll()
+        decorationTextures.removeAll()
+        shadowTextures.removeAll()
+        targets.removeAll()
+    }
+
+    /// A drawing context for `tree`: the facing sign (parity) of every node, from the mirrorings above it.
+    func makeContext(_ tree: RenderTree, scale: CGFloat) -> DrawContext {
+        var parity = [CGFloat](repeating: 1, count: tree.nodes.count)
+        for (i, node) in tree.nodes.enumerated() {
+            let own: CGFloat = Self.determinant3(node.transform) < 0 ? -1 : 1
+            parity[i] = own * (node.parent >= 0 ? parity[node.parent] : 1)
+        }
+        return DrawContext(tree: tree, scale: scale, parity: parity)
     }
 
     struct DrawContext {
         let tree: RenderTree
-        /// `tree.nodes`, valid during the draw (nodes are read in place through it, never copied).
-        let nodes: UnsafeBufferPointer<RenderNode>
         let scale: CGFloat
-        /// ±1 per node: whether its transforms mirror it (filled only when some layer is single-sided).
         let parity: [CGFloat]
-
-        /// Node `index`, read in place.
-        func node(_ index: Int) -> RenderNodeRef { RenderNodeRef(pointer: nodes.baseAddress! + index) }
     }
 
     /// The transform from a layer's bounds space to `surface`'s pixels.
-    func matrix(_ node: RenderNodeRef, on surface: Surface, _ c: DrawContext) -> CATransform3D {
-        if c.scale == 1, surface.origin == .zero { return node.worldTransform }  // the common case: no products
-        return node.worldTransform * CATransform3DMakeScale(c.scale, c.scale, 1)
+    func matrix(_ node: RenderNode, on surface: Surface, _ c: DrawContext) -> CATransform3D {
+        node.worldTransform * CATransform3DMakeScale(c.scale, c.scale, 1)
             * CATransform3DMakeTranslation(-surface.origin.x, -surface.origin.y, 0)
     }
 

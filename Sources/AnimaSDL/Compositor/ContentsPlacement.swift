@@ -33,4 +33,44 @@ package enum ContentsPlacement {
             return CGRect(x: x, y: y, width: w, height: h)
         }
     }
+
+    /// Nine-slice pieces of a contents image placed at `destination`: each piece's rectangle (bounds coordinates) and
+    /// the unit texture rectangle it shows.
+    ///
+    /// `center` (`contentsCenter`, in unit coordinates of the part `contentsRect` selects) is the part that
+    /// stretches; the columns left and right of it keep their natural width (`naturalSize`, in points) and the rows
+    /// above and below their natural height, scaled down together when the destination is smaller than they are.
+    /// The default center `(0, 0, 1, 1)` gives one piece: the whole image stretched.
+    /// ```swift
+    /// ContentsPlacement.slices(destination: CGRect(x: 0, y: 0, width: 100, height: 30),
+    ///     contentsRect: CGRect(x: 0, y: 0, width: 1, height: 1), center: CGRect(x: 0.25, y: 0, width: 0.5, height: 1),
+    ///     naturalSize: CGSize(width: 20, height: 30)).map(\.rect.width)   // [5, 90, 5]
+    /// ```
+    package static func slices(destination d: CGRect, contentsRect t: CGRect, center: CGRect,
+                               naturalSize: CGSize) -> [(rect: CGRect, texture: CGRect)] {
+        let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
+        let c = center.standardized
+        guard c != unit, c.minX.isFinite, c.minY.isFinite, c.width.isFinite, c.height.isFinite,
+              naturalSize.width.isFinite, naturalSize.height.isFinite else { return [(d, t)] }
+        func clamp(_ v: CGFloat) -> CGFloat { min(1, max(0, v)) }
+        func cuts(_ lo: CGFloat, _ hi: CGFloat, natural: CGFloat, from start: CGFloat, length: CGFloat) -> (f: [CGFloat], p: [CGFloat]) {
+            let a = clamp(lo), b = max(a, clamp(hi))
+            let head = a * natural, tail = (1 - b) * natural
+            let k = head + tail > length && head + tail > 0 ? length / (head + tail) : 1
+            return ([0, a, b, 1], [start, start + head * k, start + length - tail * k, start + length])
+        }
+        let x = cuts(c.minX, c.maxX, natural: naturalSize.width, from: d.minX, length: d.width)
+        let y = cuts(c.minY, c.maxY, natural: naturalSize.height, from: d.minY, length: d.height)
+        var pieces: [(rect: CGRect, texture: CGRect)] = []
+        for j in 0..<3 {
+            for i in 0..<3 {
+                let rect = CGRect(x: x.p[i], y: y.p[j], width: x.p[i + 1] - x.p[i], height: y.p[j + 1] - y.p[j])
+                guard rect.width > 0, rect.height > 0 else { continue }
+                let texture = CGRect(x: t.minX + x.f[i] * t.width, y: t.minY + y.f[j] * t.height,
+                                     width: (x.f[i + 1] - x.f[i]) * t.width, height: (y.f[j + 1] - y.f[j]) * t.height)
+                pieces.append((rect, texture))
+            }
+        }
+        return pieces
+    }
 }

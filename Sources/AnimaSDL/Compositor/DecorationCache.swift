@@ -48,30 +48,32 @@ package final class DecorationCache {
         for k in images.keys { images[k]?.isUsed = false }
     }
 
+    /// The outline to fill for a decoration of `rect` (radius clamped to half the shorter side). The border lies
+    /// inside the bounds: the outer rounded rect minus the inner one, filled even-odd.
+    package static func path(_ kind: Kind, in rect: CGRect, radius: CGFloat, borderWidth: CGFloat) -> (CGPath, CGPathFillRule) {
+        let r = max(0, min(radius.isFinite ? radius : 0, min(rect.width, rect.height) / 2))
+        let outer = CGPath(roundedRect: rect, cornerWidth: r, cornerHeight: r, transform: nil)
+        guard kind == .border else { return (outer, .winding) }
+        let inset = min(max(0, borderWidth), min(rect.width, rect.height) / 2)
+        let inner = rect.insetBy(dx: inset, dy: inset)
+        let path = CGMutablePath()
+        path.addPath(outer)
+        if inner.width > 0, inner.height > 0 {
+            let ri = max(0, r - inset)
+            path.addPath(CGPath(roundedRect: inner, cornerWidth: ri, cornerHeight: ri, transform: nil))
+        }
+        return (path, .evenOdd)
+    }
+
     private static func rasterize(_ key: Key, bounds: CGSize) -> CGImage? {
         guard bounds.width > 0, bounds.height > 0, let c = key.color else { return nil }
         let context = CGContext(width: key.width, height: key.height)
         context.scaleBy(x: CGFloat(key.width) / bounds.width, y: CGFloat(key.height) / bounds.height)
-        let rect = CGRect(origin: .zero, size: bounds)
-        let radius = max(0, min(key.radius, min(bounds.width, bounds.height) / 2))
-        let color = CGColor(red: CGFloat(c.red), green: CGFloat(c.green), blue: CGFloat(c.blue), alpha: CGFloat(c.alpha))
-        switch key.kind {
-        case .background, .clipShape:
-            context.addPath(CGPath(roundedRect: rect, cornerWidth: radius, cornerHeight: radius, transform: nil))
-            context.setFillColor(color)
-            context.fillPath()
-        case .border:
-            // The border lies inside the bounds: the outer rounded rect minus the inner one, even-odd.
-            let inset = min(key.borderWidth, min(bounds.width, bounds.height) / 2)
-            let inner = rect.insetBy(dx: inset, dy: inset)
-            context.addPath(CGPath(roundedRect: rect, cornerWidth: radius, cornerHeight: radius, transform: nil))
-            if inner.width > 0, inner.height > 0 {
-                let r = max(0, radius - inset)
-                context.addPath(CGPath(roundedRect: inner, cornerWidth: r, cornerHeight: r, transform: nil))
-            }
-            context.setFillColor(color)
-            context.fillPath(using: .evenOdd)
-        }
+        let (path, rule) = Self.path(key.kind, in: CGRect(origin: .zero, size: bounds), radius: key.radius,
+                                     borderWidth: key.borderWidth)
+        context.addPath(path)
+        context.setFillColor(CGColor(red: CGFloat(c.red), green: CGFloat(c.green), blue: CGFloat(c.blue), alpha: CGFloat(c.alpha)))
+        context.fillPath(using: rule)
         return context.makeImage()
     }
 }

@@ -54,12 +54,13 @@ public final class SDLRenderer {
         SDL_BLENDFACTOR_DST_ALPHA, SDL_BLENDFACTOR_ZERO, SDL_BLENDOPERATION_ADD,
         SDL_BLENDFACTOR_DST_ALPHA, SDL_BLENDFACTOR_ZERO, SDL_BLENDOPERATION_ADD)
 
-    /// Creates a renderer for `window` that can render into textures.
+    /// Creates a renderer for `window` that can render into textures; with `vsync`, `present()` waits for the
+    /// display's refresh (`SDL_RENDERER_PRESENTVSYNC`).
     ///
     /// When a specific driver is requested, SDL's render batching is switched back on (SDL turns it off in that
     /// case, doubling the cost of many small draws). Throws `SDLError` when no renderer can be made.
-    public init(window: SDLWindow, driver: Driver = .automatic) throws {
-        let made = try GLContextScope.run { try Self.make(window: window, driver: driver) }
+    public init(window: SDLWindow, driver: Driver = .automatic, vsync: Bool = false) throws {
+        let made = try GLContextScope.run { try Self.make(window: window, driver: driver, vsync: vsync) }
         handle = made.handle
         self.window = window
         self.name = made.name
@@ -68,7 +69,7 @@ public final class SDLRenderer {
         self.glContext = made.glContext
     }
 
-    private static func make(window: SDLWindow, driver: Driver) throws
+    private static func make(window: SDLWindow, driver: Driver, vsync: Bool) throws
         -> (handle: OpaquePointer, name: String, premultiplied: Bool, maximumTextureSize: Int, glContext: SDL_GLContext?) {
         if let hint = driver.hintValue {
             SDL_SetHint(SDL_HINT_RENDER_DRIVER, hint)
@@ -77,7 +78,8 @@ public final class SDLRenderer {
         defer {
             if driver.hintValue != nil { SDL_ResetHint(SDL_HINT_RENDER_DRIVER); SDL_ResetHint(SDL_HINT_RENDER_BATCHING) }
         }
-        guard let r = SDL_CreateRenderer(window.handle, -1, SDL_RENDERER_TARGETTEXTURE.rawValue) else {
+        let flags = SDL_RENDERER_TARGETTEXTURE.rawValue | (vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0)
+        guard let r = SDL_CreateRenderer(window.handle, -1, flags) else {
             throw SDLError("SDL_CreateRenderer(\(driver))")
         }
         var info = SDL_RendererInfo()

@@ -44,8 +44,26 @@ public final class SDLWindow {
     /// The window's numeric id (events name their window by it).
     public var id: UInt32 { SDL_GetWindowID(handle) }
 
+    /// Changes the size in points (SDL reports it back as a size-changed window event).
+    public func setSize(width: Int, height: Int) {
+        SDL_SetWindowSize(handle, Int32(max(1, min(width, 16_384))), Int32(max(1, min(height, 16_384))))
+    }
+
+    /// The refresh rate of the display the window is on, in Hz (nil when SDL does not know it).
+    public var refreshRate: Int? {
+        var mode = SDL_DisplayMode()
+        guard SDL_GetWindowDisplayMode(handle, &mode) == 0, mode.refresh_rate > 0 else { return nil }
+        return Int(mode.refresh_rate)
+    }
+
+    /// Hides the window (it keeps its renderer and contents).
+    public func hide() { SDL_HideWindow(handle) }
+
     /// Shows the window.
     public func show() { SDL_ShowWindow(handle) }
+
+    /// The title bar text.
+    public var title: String { SDL_GetWindowTitle(handle).map { String(cString: $0) } ?? "" }
 
     /// Sets the title bar text.
     public func setTitle(_ title: String) { SDL_SetWindowTitle(handle, title) }

@@ -217,6 +217,21 @@ struct SpringAnimationTests {
         #expect(isClose(Double(try #require(layer.presentation()).position.x), expected, within: 1e-6))
     }
 
+    @Test func cumulativeSpringsStackTheirRepeats() throws {
+        let (display, layer) = makeScene("spring-cumulative", at: 1)
+        let a = CASpringAnimation(keyPath: "position.x")
+        a.fromValue = 0
+        a.toValue = 10
+        a.duration = 1
+        a.repeatCount = 3
+        a.isCumulative = true
+        layer.add(a, forKey: "c")
+        display.advance(by: 0)
+        display.advance(by: 2.25)   // third iteration (k = 2), 0.25 s into it
+        let x = Double(try #require(layer.presentation()).position.x)
+        #expect(isClose(x, 2 * 10 + 10 * underdamped(m: 1, k: 100, c: 10, v0: 0, t: 0.25), within: 1e-6))
+    }
+
     @Test func initialVelocityPushesTowardsTheTarget() throws {
         let (display, layer) = makeScene("spring-v0", at: 1)
         let a = CASpringAnimation(keyPath: "opacity")

@@ -79,3 +79,38 @@ import AnimaGraphics
         #expect(blueOnly)
     }
 }
+
+@Suite("Text runs and installed fonts")
+struct TextRunTests {
+    @Test func runsColourTheirOwnCharacters() throws {
+        var layout = TextLayout("AAAA BBBB", font: TextFont(size: 20), color: .black)
+        layout.runs = [TextRun(range: 5..<9, color: DrawingFixture.red)]
+        let c = CGContext(width: 140, height: 30)
+        layout.draw(in: c, at: .zero)
+        let image = try #require(c.makeImage())
+        var left: Set<UInt8> = [], right: Set<UInt8> = []
+        for y in 0..<30 { for x in 0..<140 where DrawingFixture.pixel(image, x, y).alpha == 255 {
+            if x < 50 { left.insert(DrawingFixture.pixel(image, x, y).red) } else if x > 65 { right.insert(DrawingFixture.pixel(image, x, y).red) }
+        } }
+        #expect(left == [0])
+        #expect(right == [255])
+    }
+
+    @Test func runFontsChangeTheSizeAndRangesAreClamped() {
+        var layout = TextLayout("Hello", font: TextFont(size: 10))
+        let plain = layout.measure().size
+        layout.runs = [TextRun(range: -5..<99, font: TextFont(size: 30))]
+        #expect(layout.measure().size.height > plain.height * 2)
+        layout.text = "안녕 hello"
+        layout.runs = [TextRun(range: 0..<2, font: TextFont(size: 30))]   // UTF-16 offsets over Hangul
+        #expect(layout.measure().size.height > plain.height * 2)
+        layout.runs = [TextRun(range: 40..<50, font: TextFont(size: 30))]   // past the text: ignored
+        #expect(layout.measure().size.height < plain.height * 2)
+    }
+
+    @Test func installedFamilies() {
+        #expect(TextFont.isInstalled(family: "Sans"))
+        #expect(TextFont.isInstalled(family: "dejavu sans"))
+        #expect(!TextFont.isInstalled(family: "No Such Font Family"))
+    }
+}

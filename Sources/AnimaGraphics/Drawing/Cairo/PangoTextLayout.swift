@@ -107,3 +107,52 @@ package final class PangoTextLayout {
         pango_cairo_show_layout(context.handle, handle)
     }
 }
+
+extension PangoTextLayout {
+    /// Applies per-run fonts and colours: byte ranges of the UTF-8 text with an optional font
+    /// (family, size, weight, italic) and an optional straight-alpha sRGB colour (components 0…1).
+    package func setRuns(_ runs: [(bytes: Range<Int>, font: (family: String, size: CGFloat, weight: Int, italic: Bool)?,
+                                   color: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)?)]) {
+        guard !runs.isEmpty, let list = pango_attr_list_new() else { return }
+        defer { pango_attr_list_unref(list) }
+        func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?, _ bytes: Range<Int>) {
+            guard let attribute else { return }
+            attribute.pointee.start_index = UInt32(clamping: bytes.lowerBound)
+            attribute.pointee.end_index = UInt32(clamping: bytes.upperBound)
+            pango_attr_list_insert(list, attribute)
+        }
+        func channel(_ v: CGFloat) -> UInt16 { UInt16((min(1, max(0, v.isFinite ? v : 0)) * 65535).rounded()) }
+        for run in runs {
+            if let f = run.font, let desc = pango_font_description_new() {
+                pango_font_description_set_family(desc, f.family)
+                pango_font_description_set_absolute_size(desc, Double(f.size) * Double(PANGO_SCALE))
+                pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(max(100, min(1000, f.weight)))))
+                pango_font_description_set_style(desc, f.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+                insert(pango_attr_font_desc_new(desc), run.bytes)
+                pango_font_description_free(desc)
+            }
+            if let c = run.color {
+                insert(pango_attr_foreground_new(channel(c.red), channel(c.green), channel(c.blue)), run.bytes)
+                insert(pango_attr_foreground_alpha_new(channel(c.alpha)), run.bytes)
+            }
+        }
+        pango_layout_set_attributes(handle, list)
+    }
+
+    /// The family names fontconfig knows (installed fonts and aliases such as "Sans"), lower-cased.
+    package static func installedFamilies() -> Set<String> {
+        guard let map = pango_cairo_font_map_get_default() else { return [] }
+        var families: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>? = nil
+        var count: Int32 = 0
+        pango_font_map_list_families(map, &families, &count)
+        guard let families else { return [] }
+        defer { g_free(families) }
+        var names: Set<String> = []
+        for i in 0..<Int(count) {
+            if let family = families[i], let name = pango_font_family_get_name(family) {
+                names.insert(String(cString: name).lowercased())
+            }
+        }
+        return names
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import AnimaGraphics
+
+/// Several animations that run together in one time space (Core Animation's `CAAnimationGroup`).
+///
+/// The group's local time is its children's parent time: a child's `beginTime` counts from the
+/// group's start (0 is not replaced by the commit time), and the group's `duration` clips the
+/// children rather than scaling them. A child whose duration is 0 takes the group's.
+///
+/// ```
+/// group  |──────────── duration 1 s ────────────|
+/// child        |─ beginTime 0.5 ─────── 1 s ─────┆────|   shows only its first half
+/// ```
+/// The group's timing decides the fill and the removal; a child's `fillMode` acts within the
+/// group's active period. The children's delegates and `isRemovedOnCompletion` are ignored: the
+/// group's delegate hears start and stop, and removing the group removes its children.
+/// ```swift
+/// let group = CAAnimationGroup()
+/// group.animations = [move, fade]
+/// group.duration = 1
+/// layer.add(group, forKey: "both")
+/// ```
+/// A child that cannot run on the layer (unknown key path, wrong value type…) is dropped with a
+/// diagnostic; the others still run.
+open class CAAnimationGroup: CAAnimation {
+    /// The animations to run together (copied with the group).
+    public var animations: [CAAnimation]?
+
+    /// The children that validated, when the group was added to a layer.
+    @exclusivity(unchecked) package final var children: [CAAnimation] = []
+
+    /// An empty group.
+    public required init() { super.init() }
+
+    public required init(copying other: CAAnimation) {
+        super.init(copying: other)
+        if let o = other as? CAAnimationGroup {
+            animations = o.animations?.map { $0.makeCopy() }
+        }
+    }
+
+    package override func validate(for layer: CALayer, key: String?) -> Bool {
+        children = []
+        for (i, child) in (animations ?? []).enumerated() {
+            if child.duration <= 0 { child.duration = duration }
+            guard child.validate(for: layer, key: key) else {
+                Diagnostics.report("CALayer \(layer.debugName): CAAnimationGroup for key \(key.map { "'\($0)'" } ?? "nil") dropped animations[\(i)] (\(type(of: child))); the other animations still run")
+                continue
+            }
+            child.committedTiming = child.timing
+            children.append(child)
+        }
+        return true
+    }
+
+    /// Runs each child at the group's eased simple time. While the group holds its end (forwards
+    /// fill), a child that ends exactly there holds its end value too, as if it filled forwards.
+    package override func apply(to state: inout LayerState, sample: TimingSample) {
+        let progress = timingFunction?.evaluate(at: sample.progress) ?? sample.progress
+        let t = progress * timing.duration
+        for child in children {
+            var childTiming = child.timing
+            if sample.phase == .after, !childTiming.fillMode.fillsForwards,
+               abs(childTiming.endTimeInParent - t) < 1e-9 {
+                childTiming.fillMode = childTiming.fillMode.fillsBackwards ? .both : .forwards
+            }
+            guard let childSample = childTiming.sample(atParentTime: t), childSample.isEffective else { continue }
+            child.apply(to: &state, sample: childSample)
+        }
+    }
+}

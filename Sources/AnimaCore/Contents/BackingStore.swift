@@ -1,0 +1,89 @@
+import Foundation
+import AnimaGraphics
+
+/// A layer's drawn contents: the image, the rectangle of the layer's coordinates it covers, and the
+/// values of the keys it was drawn from.
+package struct BackingStore {
+    /// The pixels (nil when the covered rectangle holds no whole pixel).
+    package var image: CGImage?
+    /// The rectangle covered, in the layer's coordinates (whole pixels at `scale`).
+    package var frame: CGRect
+    /// Pixels per point.
+    package var scale: CGFloat
+    /// Whether the store covers something other than the bounds, so it is placed by `frame` rather
+    /// than by `contentsGravity`.
+    package var isPlacedByFrame: Bool
+    /// The values of the layer's display keys a presentation store was drawn from.
+    package var key: [AnimatableValue] = []
+
+    /// Where the compositor puts the image (nil: in the bounds, by `contentsGravity`).
+    package var placementFrame: CGRect? { isPlacedByFrame && image != nil ? frame : nil }
+}
+
+/// Draws a layer into a new backing store: `drawIntrinsicContents(in:)` (shape, text, gradient),
+/// then `draw(in:)`, with `GraphicsContextStack` holding the context (so `UIGraphicsGetCurrentContext()`
+/// finds it).
+@MainActor
+package enum BackingStoreRasterizer {
+    /// The largest side of a backing store in pixels; bigger stores are cut to it, with a diagnostic.
+    package static let maximumSide = 8192
+
+    /// Draws `layer` from its `state`. With a `dirtyRect` (layer coordinates) and a `previous` store of
+    /// the same pixel grid, only that rectangle (rounded out to whole pixels) is cleared and redrawn;
+    /// the rest keeps the previous pixels.
+    package static func draw(_ layer: CALayer, dirtyRect: CGRect?, previous: BackingStore?) -> BackingStore {
+        let s = layer.state
+        let scale = s.contentsScale.isFinite && s.contentsScale > 0 ? s.contentsScale : 1
+        let bounds = s.bounds.standardized
+        var extent = layer.backingStoreExtent().standardized
+        if extent.isNull || ![extent.minX, extent.minY, extent.width, extent.height].allSatisfy(\.isFinite) { extent = bounds }
+        let placedByFrame = extent != bounds
+
+        // Bounds-sized stores start at the bounds origin; other extents snap outwards to whole pixels.
+        var origin = bounds.origin
+        var width = Int((bounds.width * scale - 1e-6).rounded(.up)), height = Int((bounds.height * scale - 1e-6).rounded(.up))
+        if placedByFrame {
+            let x0 = (extent.minX * scale).rounded(.down), y0 = (extent.minY * scale).rounded(.down)
+            origin = CGPoint(x: x0 / scale, y: y0 / scale)
+            width = Int(min(1e9, (extent.maxX * scale).rounded(.up) - x0))
+            height = Int(min(1e9, (extent.maxY * scale).rounded(.up) - y0))
+        }
+        if width > maximumSide || height > maximumSide {
+            Diagnostics.report("CALayer \(layer.debugName): backing store of \(width)×\(height) pixels is larger than \(maximumSide) a side; drawing only its first \(min(width, maximumSide))×\(min(height, maximumSide)) pixels")
+            width = min(width, maximumSide); height = min(height, maximumSide)
+        }
+        width = max(0, width); height = max(0, height)
+        let frame = CGRect(x: origin.x, y: origin.y, width: CGFloat(width) / scale, height: CGFloat(height) / scale)
+        guard width > 0, height > 0 else {
+            return BackingStore(image: nil, frame: frame, scale: scale, isPlacedByFrame: placedByFrame)
+        }
+
+        let ctx: CGContext
+        var clip: CGRect?
+        if let dirtyRect, let previous, let image = previous.image, image.width == width, image.height == height,
+           previous.frame.origin == frame.origin, previous.scale == scale {
+            ctx = CGContext(copying: image)
+            // Whole pixels, so the old pixels around the rectangle stay exactly as they were.
+            let x0 = ((dirtyRect.minX - frame.minX) * scale).rounded(.down), y0 = ((dirtyRect.minY - frame.minY) * scale).rounded(.down)
+            let x1 = ((dirtyRect.maxX - frame.minX) * scale).rounded(.up), y1 = ((dirtyRect.maxY - frame.minY) * scale).rounded(.up)
+            clip = CGRect(x: frame.minX + x0 / scale, y: frame.minY + y0 / scale, width: (x1 - x0) / scale, height: (y1 - y0) / scale)
+        } else {
+            ctx = CGContext(width: width, height: height)
+        }
+        ctx.scaleBy(x: scale, y: scale)
+        ctx.translateBy(x: -frame.minX, y: -frame.minY)
+        if let clip {
+            ctx.clip(to: clip)
+            ctx.clear(clip)
+        }
+        GraphicsContextStack.withCurrent(ctx) {
+            ctx.saveGState()
+            layer.drawIntrinsicContents(in: ctx)
+            ctx.restoreGState()
+            ctx.saveGState()
+            layer.draw(in: ctx)
+            ctx.restoreGState()
+        }
+        return BackingStore(image: ctx.makeImage(), frame: frame, scale: scale, isPlacedByFrame: placedByFrame)
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import AnimaGraphics
+
+extension CALayer {
+    /// The drawn contents the render tree shows for the presentation state `s` (evaluation calls this
+    /// once per layer and frame).
+    ///
+    /// While animations change a key the class redraws for (`needsDisplay(forKey:)` is true), the
+    /// layer is drawn again from a presentation copy holding `s` — a `CAShapeLayer` animating
+    /// `strokeEnd` draws a longer stroke every frame. The store is cached by those keys' values, so a
+    /// frame whose values did not change draws nothing. Otherwise the model's store shows.
+    package func drawnContents(presenting s: LayerState, isAnimated: Bool) -> BackingStore? {
+        guard isAnimated else { return showModelStore() }
+        let keys = type(of: self).displayKeyProperties
+        guard !keys.isEmpty else { return showModelStore() }
+        let presented = keys.map { s.value(of: $0) }
+        if ContentsValues.areEqual(presented, keys.map { state.value(of: $0) }) { return showModelStore() }
+        if let store = presentedStore, ContentsValues.areEqual(store.key, presented) { return store }
+
+        let copy = type(of: self).init(layer: self)
+        copy.isPresentationCopy = true
+        copy.modelLayerRef = self
+        copy.state = s
+        var store = BackingStoreRasterizer.draw(copy, dirtyRect: nil, previous: nil)
+        store.key = presented
+        presentedStore = store
+        contentsVersion &+= 1
+        return store
+    }
+
+    private func showModelStore() -> BackingStore? {
+        if presentedStore != nil {
+            presentedStore = nil
+            contentsVersion &+= 1
+        }
+        return modelStore
+    }
+
+    private static var displayKeyCache: [ObjectIdentifier: [LayerProperty]] = [:]
+
+    /// The animatable properties whose change redraws this class (`needsDisplay(forKey:)`), in
+    /// declaration order; computed once per class.
+    package static var displayKeyProperties: [LayerProperty] {
+        let id = ObjectIdentifier(self)
+        if let keys = displayKeyCache[id] { return keys }
+        let keys = LayerProperty.allCases.filter { needsDisplay(forKey: $0.rawValue) }
+        displayKeyCache[id] = keys
+        return keys
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import AnimaGraphics
+
+/// Layers with a running `CATransition` present two appearances: the frozen snapshot of the old
+/// subtree, inserted as a sibling of the layer's node (below it, or above it for `.reveal`), and
+/// the live subtree, both shifted and faded as the transition's type says.
+///
+/// Snapshot nodes keep their old world transforms and contents; their `layerID` has
+/// ``RenderTree/transitionSnapshotIDBit`` set (so texture caches keep old and new apart) and their
+/// name ends in " (old)".
+extension RenderTreeBuilder {
+    /// What a layer's transition looks like this frame.
+    struct TransitionLook {
+        var snapshot: TransitionSnapshot?
+        var oldOpacity: Float, newOpacity: Float
+        /// Offsets in the layer's bounds coordinates.
+        var oldOffset: CGPoint, newOffset: CGPoint
+        var oldOnTop: Bool
+    }
+
+    /// The look of the transition in effect on `layer` at its local time `t`, if any (none once it
+    /// is complete, so a transition held by a forwards fill shows only the new appearance).
+    func transitionLook(of layer: CALayer, at t: CFTimeInterval) -> TransitionLook? {
+        for entry in layer.animationEntries where entry.animation.isTransition {
+            guard let transition = entry.animation as? CATransition, transition.isCommitted,
+                  let sample = transition.timing.sample(atParentTime: t), sample.isEffective else { return nil }
+            let progress = transition.transitionProgress(sample)
+            guard progress < 1 else { return nil }
+            let look = transition.appearance(at: progress)
+            return TransitionLook(snapshot: transition.snapshot, oldOpacity: Float(look.old.opacity),
+                                  newOpacity: Float(look.new.opacity), oldOffset: look.old.offset,
+                                  newOffset: look.new.offset, oldOnTop: look.oldOnTop)
+        }
+        return nil
+    }
+
+    /// The display-space translation that moves a layer's content by `offset` × its bounds size.
+    static func displayShift(_ offset: CGPoint, bounds: CGRect, world: CATransform3D) -> CATransform3D? {
+        guard offset != .zero else { return nil }
+        let from = world.project(bounds.origin)
+        let to = world.project(CGPoint(x: bounds.minX + offset.x * bounds.width, y: bounds.minY + offset.y * bounds.height))
+        return CATransform3DMakeTranslation(to.x - from.x, to.y - from.y, 0)
+    }
+
+    /// Appends the old snapshot as a child of `parent`, shifted and faded.
+    mutating func appendTransitionSnapshot(_ look: TransitionLook, parent: Int, bounds: CGRect, world: CATransform3D) {
+        guard let snapshot = look.snapshot, !snapshot.nodes.isEmpty else { return }
+        let base = nodes.count
+        let shift = Self.displayShift(look.oldOffset, bounds: bounds, world: world)
+        for (k, node) in snapshot.nodes.enumerated() {
+            var n = node
+            n.parent = k == 0 ? parent : base + node.parent
+            n.subtreeEnd = base + node.subtreeEnd
+            if let shift { n.worldTransform = n.worldTransform * shift }
+            if k == 0 { n.opacity *= look.oldOpacity }
+            if n.layerID & RenderTree.transitionSnapshotIDBit == 0 {
+                n.layerID |= RenderTree.transitionSnapshotIDBit
+                n.name = (n.name.map { $0 + " " } ?? "") + "(old)"
+            }
+            nodes.append(n)
+        }
+    }
+
+    /// Shifts and fades the live subtree in `range` (its first node is the layer).
+    mutating func applyTransitionLook(_ look: TransitionLook, toNodes range: Range<Int>, bounds: CGRect, world: CATransform3D) {
+        guard !range.isEmpty else { return }
+        nodes[range.lowerBound].opacity *= look.newOpacity
+        guard let shift = Self.displayShift(look.newOffset, bounds: bounds, world: world) else { return }
+        for i in range { nodes[i].worldTransform = nodes[i].worldTransform * shift }
+    }
+}
+
+extension RenderTree {
+    /// Set in the `layerID` of nodes that show a transition's old appearance.
+    public static let transitionSnapshotIDBit: UInt64 = 1 << 60
+}

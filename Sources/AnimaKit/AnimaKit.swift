@@ -1,1 +1,0 @@
-// AnimaKit: the UIKit subset.

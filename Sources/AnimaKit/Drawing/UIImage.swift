@@ -1,0 +1,127 @@
+import Foundation
+import Synchronization
+import AnimaCore
+import AnimaGraphics
+
+/// An image (UIKit's `UIImage`): a `CGImage` with a scale, loaded from PNG files.
+///
+/// `UIImage(named:)` looks in ``UIImage/assetDirectories`` (default: `Assets/` in the working directory).
+/// An image that cannot be found or decoded is reported and replaced by a visible magenta-and-white
+/// checkerboard, so a missing file never crashes a `UIImage(named: "x")!`.
+/// ```swift
+/// let astronaut = UIImage(named: "astronaut")!     // Assets/astronaut.png (or astronaut@2x.png)
+/// imageLayer.contents = astronaut.cgImage
+/// ```
+public final class UIImage: Sendable, CustomStringConvertible {
+    /// How an image is oriented (only `.up` is drawn; the others are kept for source compatibility).
+    public enum Orientation: Int, Sendable {
+        case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
+    }
+
+    private static let searchPaths = Mutex<[String]>(["Assets"])
+
+    /// The directories `UIImage(named:)` searches, in order (relative paths start at the working directory).
+    public static var assetDirectories: [String] {
+        get { searchPaths.withLock { $0 } }
+        set { searchPaths.withLock { $0 = newValue } }
+    }
+
+    /// The pixels.
+    public let cgImage: CGImage?
+    /// Pixels per point.
+    public let scale: CGFloat
+    /// The orientation given at creation.
+    public let imageOrientation: Orientation
+    /// Whether this is the placeholder for an image that could not be loaded.
+    public let isPlaceholder: Bool
+
+    /// An image of `cgImage`'s pixels at `scale` pixels per point.
+    public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        self.cgImage = cgImage
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
+        self.imageOrientation = orientation
+        self.isPlaceholder = false
+    }
+
+    /// An image of `cgImage`'s pixels at one pixel per point.
+    public convenience init(cgImage: CGImage) { self.init(cgImage: cgImage, scale: 1, orientation: .up) }
+
+    private init(placeholderFor what: String) {
+        Diagnostics.report("UIImage: \(what); using a placeholder checkerboard")
+        cgImage = .missingImagePlaceholder()
+        scale = 1
+        imageOrientation = .up
+        isPlaceholder = true
+    }
+
+    /// The image called `name` in the asset directories: `name`, `name.png`, `name@2x.png` (scale 2) or
+    /// `name@3x.png` (scale 3). A missing image is reported and replaced by the placeholder.
+    public convenience init?(named name: String) {
+        let fileManager = FileManager.default
+        for directory in UIImage.assetDirectories {
+            let base = URL(fileURLWithPath: directory).appendingPathComponent(name)
+            let candidates: [(URL, CGFloat)] = [
+                (base, 1), (base.appendingPathExtension("png"), 1),
+                (URL(fileURLWithPath: directory).appendingPathComponent(name + "@2x.png"), 2),
+                (URL(fileURLWithPath: directory).appendingPathComponent(name + "@3x.png"), 3),
+            ]
+            for (url, scale) in candidates {
+                var isDirectory: ObjCBool = false
+                guard fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+                do {
+                    self.init(cgImage: try CGImage(contentsOf: url), scale: scale, orientation: .up)
+                    return
+                } catch {
+                    self.init(placeholderFor: "could not decode '\(url.path)' for UIImage(named: \"\(name)\"): \(error)")
+                    return
+                }
+            }
+        }
+        self.init(placeholderFor: "no image named '\(name)' in \(UIImage.assetDirectories)")
+    }
+
+    /// The PNG image at `path`; a missing or undecodable file is reported and replaced by the placeholder.
+    public convenience init?(contentsOfFile path: String) {
+        do {
+            self.init(cgImage: try CGImage(contentsOf: URL(fileURLWithPath: path)), scale: 1, orientation: .up)
+        } catch {
+            self.init(placeholderFor: "could not load '\(path)': \(error)")
+        }
+    }
+
+    /// An image decoded from PNG data; nil (with a diagnostic) when the data is not a PNG.
+    public convenience init?(data: Data, scale: CGFloat = 1) {
+        do {
+            self.init(cgImage: try CGImage(pngData: data, source: "UIImage(data:)"), scale: scale, orientation: .up)
+        } catch {
+            Diagnostics.report("UIImage(data:): \(error)")
+            return nil
+        }
+    }
+
+    /// The size in points (pixels divided by ``scale``).
+    public var size: CGSize {
+        guard let cgImage else { return .zero }
+        return CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
+    }
+
+    /// The image as PNG data.
+    public func pngData() -> Data? { try? cgImage?.pngData() }
+
+    /// Draws the image upright with its top-left corner at `point` in the current context, at its point size.
+    @MainActor public func draw(at point: CGPoint) {
+        draw(in: CGRect(origin: point, size: size))
+    }
+
+    /// Draws the image upright, scaled to fill `rect`, in the current context.
+    @MainActor public func draw(in rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext(), let cgImage else { return }
+        context.saveGState()
+        context.translateBy(x: 0, y: rect.minY * 2 + rect.height)
+        context.scaleBy(x: 1, y: -1)
+        context.draw(cgImage, in: rect)
+        context.restoreGState()
+    }
+
+    public var description: String { "UIImage(\(size.width)×\(size.height) @\(scale)x\(isPlaceholder ? ", placeholder" : ""))" }
+}

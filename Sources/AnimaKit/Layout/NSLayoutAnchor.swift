@@ -1,0 +1,120 @@
+import Foundation
+import AnimaCore
+import AnimaGraphics
+
+/// One attribute of a view, used to make constraints with a fluent API (UIKit's `NSLayoutAnchor`).
+///
+/// The type parameter keeps x-axis, y-axis and size anchors apart, so `leadingAnchor` cannot be related
+/// to `topAnchor`.
+/// ```swift
+/// box.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20).isActive = true
+/// box.widthAnchor.constraint(equalToConstant: 100).isActive = true
+/// ```
+@MainActor
+public class NSLayoutAnchor<AnchorType: AnyObject> {
+    package weak var item: AnyObject?
+    package let attribute: NSLayoutConstraint.Attribute
+
+    package init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {
+        self.item = item
+        self.attribute = attribute
+    }
+
+    private func make(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>,
+                      multiplier: CGFloat = 1, constant c: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(item: item as Any, attribute: attribute, relatedBy: relation, toItem: anchor.item as Any,
+                           attribute: anchor.attribute, multiplier: multiplier, constant: c)
+    }
+
+    /// `self == anchor` (inactive until activated).
+    public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        make(.equal, anchor, constant: 0)
+    }
+
+    /// `self == anchor + c`.
+    public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+        make(.equal, anchor, constant: c)
+    }
+
+    /// `self ≥ anchor`.
+    public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, constant: 0)
+    }
+
+    /// `self ≥ anchor + c`.
+    public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, constant: c)
+    }
+
+    /// `self ≤ anchor`.
+    public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, constant: 0)
+    }
+
+    /// `self ≤ anchor + c`.
+    public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, constant: c)
+    }
+
+    package func makeRelative(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>,
+                              multiplier: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+        make(relation, anchor, multiplier: multiplier, constant: c)
+    }
+}
+
+/// A horizontal position: leading, trailing, left, right or centre x.
+@MainActor
+public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+
+/// A vertical position: top, bottom or centre y.
+@MainActor
+public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+
+/// A size: width or height.
+@MainActor
+public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+    private func constant(_ relation: NSLayoutConstraint.Relation, _ c: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(item: item as Any, attribute: attribute, relatedBy: relation, toItem: nil,
+                           attribute: .notAnAttribute, multiplier: 1, constant: c)
+    }
+
+    /// `self == c` points.
+    public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { constant(.equal, c) }
+    /// `self ≥ c` points.
+    public func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { constant(.greaterThanOrEqual, c) }
+    /// `self ≤ c` points.
+    public func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { constant(.lessThanOrEqual, c) }
+
+    /// `self == m × anchor`.
+    public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
+        makeRelative(.equal, anchor, multiplier: m, constant: 0)
+    }
+
+    /// `self == m × anchor + c`.
+    public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+        makeRelative(.equal, anchor, multiplier: m, constant: c)
+    }
+}
+
+extension UIView {
+    /// The leading edge (the left edge: layouts here are left to right).
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    /// The trailing edge (the right edge).
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    /// The left edge.
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    /// The right edge.
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    /// The horizontal centre.
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    /// The top edge.
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    /// The bottom edge.
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    /// The vertical centre.
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    /// The width.
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    /// The height.
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+}

@@ -1,0 +1,224 @@
+import AnimaCore
+import AnimaGraphics
+import Foundation
+
+/// Draws a render tree with Cairo on the CPU: the fallback when no OpenGL renderer exists, and the rasterizer of
+/// shadow silhouettes.
+///
+/// It draws what the `Compositor` draws — shadows, backgrounds (rounded), contents (`contentsRect`,
+/// `contentsGravity`, `contentsCenter`), sublayers, borders, opacity, group opacity, `masksToBounds` and `mask`
+/// clipping, back-face culling — with one difference: Cairo draws affine transforms only, so a layer with
+/// perspective is drawn through the affine map that matches three of its projected corners (reported once).
+/// ```swift
+/// let image = SoftwareRenderer.render(display.renderTree, width: 400, height: 300)
+/// try image.writePNG(to: URL(fileURLWithPath: ".build/frame.png"))
+/// ```
+@MainActor
+public enum SoftwareRenderer {
+    private static var reported: Set<String> = []
+
+    /// Renders `tree` into a new image of `width × height` points at `scale` pixels per point, over `background`
+    /// (premultiplied; transparent when nil).
+    public static func render(_ tree: RenderTree, width: Int, height: Int, scale: CGFloat = 1,
+                              background: RGBAPixel? = nil) -> CGImage {
+        let s = scale.isFinite && scale > 0 ? scale : 1
+        let w = min(CairoLimits.side, max(1, Int((CGFloat(width) * s).rounded())))
+        let h = min(CairoLimits.side, max(1, Int((CGFloat(height) * s).rounded())))
+        let context = CGContext(width: w, height: h)
+        if let bg = background, bg.alpha > 0 {
+            context.setFillColor(CGColor(red: CGFloat(bg.straightRed) / 255, green: CGFloat(bg.straightGreen) / 255,
+                                         blue: CGFloat(bg.straightBlue) / 255, alpha: CGFloat(bg.alpha) / 255))
+            context.fill(CGRect(x: 0, y: 0, width: w, height: h))
+        }
+        let base = CATransform3DMakeScale(s, s, 1)
+        for root in tree.children(of: -1) { drawSubtree(root, of: tree, into: context, base: base) }
+        return context.makeImage() ?? CGImage.missingImagePlaceholder(width: w, height: h)
+    }
+
+    /// Lays `images` out in a grid of `columns` on a dark grey sheet (an "animation sheet": frames of a scene in one
+    /// picture). Cells have the first image's size.
+    /// ```swift
+    /// let sheet = SoftwareRenderer.sheet(frames, columns: 4)
+    /// ```
+    public static func sheet(_ images: [CGImage], columns: Int) -> CGImage {
+        guard let first = images.first else { return CGImage.missingImagePlaceholder() }
+        let columns = max(1, min(columns, images.count))
+        let rows = (images.count + columns - 1) / columns
+        let gap = 8
+        let context = CGContext(width: columns * (first.width + gap) + gap, height: rows * (first.height + gap) + gap)
+        context.setFillColor(CGColor(gray: 0.3, alpha: 1))
+        context.fill(CGRect(x: 0, y: 0, width: context.width, height: context.height))
+        for (i, image) in images.enumerated() {
+            let x = gap + (i % columns) * (first.width + gap), y = gap + (i / columns) * (first.height + gap)
+            context.draw(image, uprightAt: CGPoint(x: x, y: y))
+        }
+        return context.makeImage() ?? first
+    }
+
+    /// Draws node `index` and its subtree into `context`. `base` maps display points to the context's pixels.
+    /// With `silhouette`, shadows are left out (the tree is being drawn as a shadow's shape).
+    package static func drawSubtree(_ index: Int, of tree: RenderTree, into context: CGContext, base: CATransform3D,
+                                    opacity: CGFloat = 1, parity: CGFloat = 1, silhouette: Bool = false) {
+        let node = tree.nodes[index]
+        guard !node.isHidden, node.opacity > 0, node.opacity.isFinite, opacity > 0, node.worldTransform.isFinite else { return }
+        let parity = parity * (Compositor.determinant3(node.transform) < 0 ? -1 : 1)
+        let hasChildren = node.subtreeEnd > index + 1
+        let shadow = !silhouette && ShadowRasterizer.castsShadow(node)
+        let alpha = opacity * CGFloat(node.opacity)
+        guard node.mask != nil || (node.opacity < 1 && (hasChildren || shadow)) else {
+            return drawLayer(index, of: tree, into: context, base: base, opacity: alpha, parity: parity, silhouette: silhouette)
+        }
+        // A group: the layer and its sublayers at full opacity, masked, then blended once.
+        let group = CGContext(width: context.width, height: context.height)
+        drawLayer(index, of: tree, into: group, base: base, opacity: 1, parity: parity, silhouette: silhouette)
+        guard var image = group.makeImage() else { return }
+        if let mask = node.mask {
+            let coverage = CGContext(width: context.width, height: context.height)
+            for root in mask.children(of: -1) { drawSubtree(root, of: mask, into: coverage, base: base, silhouette: silhouette) }
+            guard let maskImage = coverage.makeImage() else { return }
+            image = multiplied(image, byAlphaOf: maskImage)
+        }
+        context.saveGState()
+        context.setAlpha(alpha)
+        context.draw(image, uprightAt: .zero)
+        context.restoreGState()
+    }
+
+    /// Draws node `index`'s layer and sublayers at full opacity, without its own shadow or mask: the shape of its
+    /// shadow. `base` maps display points to the context's pixels.
+    package static func drawSilhouette(_ index: Int, of tree: RenderTree, into context: CGContext, base: CATransform3D) {
+        drawLayer(index, of: tree, into: context, base: base, opacity: 1, parity: 1, silhouette: true)
+    }
+
+    private static func drawLayer(_ index: Int, of tree: RenderTree, into context: CGContext, base: CATransform3D,
+                                  opacity: CGFloat, parity: CGFloat, silhouette: Bool) {
+        let node = tree.nodes[index]
+        let m = node.worldTransform * base
+        guard let affine = affineApproximation(of: node, m) else { return }
+        let facing = node.isDoubleSided || (QuadMesh.signedArea(of: node.bounds, transform: m).map { $0 * parity > 0 } ?? false)
+        context.saveGState()
+        defer { context.restoreGState() }
+        if node.masksToBounds {
+            var t = affine
+            let (shape, _) = DecorationCache.path(.clipShape, in: node.bounds, radius: node.cornerRadius, borderWidth: 0)
+            guard let clip = shape.copy(using: &t) else { return }
+            context.addPath(clip)
+            context.clip()
+        }
+        if facing {
+            if !silhouette { drawShadow(index, of: tree, into: context, affine, opacity: opacity) }
+            drawBackgroundAndContents(node, into: context, affine, opacity: opacity)
+        }
+        var child = index + 1
+        while child < node.subtreeEnd {
+            drawSubtree(child, of: tree, into: context, base: base, opacity: opacity, parity: parity, silhouette: silhouette)
+            child = tree.nodes[child].subtreeEnd
+        }
+        if facing, let color = node.borderColor, color.alpha > 0, node.borderWidth > 0, node.borderWidth.isFinite {
+            fill(.border, node, color: color, into: context, affine, opacity: opacity)
+        }
+    }
+
+    private static func drawBackgroundAndContents(_ node: RenderNode, into context: CGContext, _ affine: CGAffineTransform,
+                                                  opacity: CGFloat) {
+        if let color = node.backgroundColor, color.alpha > 0 { fill(.background, node, color: color, into: context, affine, opacity: opacity) }
+        guard let image = node.contents as? CGImage else { return }
+        let t = node.contentsRect
+        let dest = node.contentsFrame ?? ContentsPlacement.destination(bounds: node.bounds, imagePixels: CGSize(width: image.width, height: image.height),
+                                                 contentsRect: t, contentsScale: node.contentsScale, gravity: node.contentsGravity)
+        let scale = node.contentsScale.isFinite && node.contentsScale > 0 ? node.contentsScale : 1
+        let natural = CGSize(width: CGFloat(image.width) * abs(t.width) / scale, height: CGFloat(image.height) * abs(t.height) / scale)
+        context.saveGState()
+        defer { context.restoreGState() }
+        context.concatenate(affine)
+        context.setAlpha(opacity)
+        for piece in ContentsPlacement.slices(destination: dest, contentsRect: t, center: node.contentsCenter, naturalSize: natural) {
+            let u = piece.texture
+            let pixels = CGRect(x: u.minX * CGFloat(image.width), y: u.minY * CGFloat(image.height),
+                                width: u.width * CGFloat(image.width), height: u.height * CGFloat(image.height))
+            let whole = pixels.minX <= 0 && pixels.minY <= 0 && pixels.maxX >= CGFloat(image.width) && pixels.maxY >= CGFloat(image.height)
+            guard let part = whole ? image : image.cropping(to: pixels) else { continue }
+            drawUpright(part, in: piece.rect, context)
+        }
+    }
+
+    private static func drawShadow(_ index: Int, of tree: RenderTree, into context: CGContext, _ affine: CGAffineTransform,
+                                   opacity: CGFloat) {
+        let node = tree.nodes[index]
+        let scale = CGSize(width: max(0.01, hypot(affine.a, affine.b)), height: max(0.01, hypot(affine.c, affine.d)))
+        guard let color = node.shadowColor,
+              let shadow = ShadowRasterizer.shadow(for: index, in: tree, pixelScale: scale) else { return }
+        let tinted = shadow.image.premultipliedARGB.map { word -> UInt32 in
+            let a = Float(word >> 24) / 255 * color.alpha
+            func byte(_ v: Float) -> UInt32 { UInt32(max(0, min(255, (v * 255).rounded()))) }
+            return byte(a) << 24 | byte(color.red * a) << 16 | byte(color.green * a) << 8 | byte(color.blue * a)
+        }
+        guard let image = CGImage(width: shadow.image.width, height: shadow.image.height, premultipliedARGB: tinted) else { return }
+        context.saveGState()
+        defer { context.restoreGState() }
+        context.concatenate(affine)
+        context.setAlpha(opacity * CGFloat(node.shadowOpacity))
+        drawUpright(image, in: shadow.rect.offsetBy(dx: node.shadowOffset.width, dy: node.shadowOffset.height), context)
+    }
+
+    private static func fill(_ kind: DecorationCache.Kind, _ node: RenderNode, color: RGBA, into context: CGContext,
+                             _ affine: CGAffineTransform, opacity: CGFloat) {
+        let (path, rule) = DecorationCache.path(kind, in: node.bounds, radius: node.cornerRadius, borderWidth: node.borderWidth)
+        context.saveGState()
+        defer { context.restoreGState() }
+        context.concatenate(affine)
+        context.setAlpha(opacity)
+        context.setFillColor(CGColor(red: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue),
+                                     alpha: CGFloat(color.alpha)))
+        context.addPath(path)
+        context.fillPath(using: rule)
+    }
+
+    /// Draws `image` upright (first row at the top) filling `rect` of the current user space.
+    private static func drawUpright(_ image: CGImage, in rect: CGRect, _ context: CGContext) {
+        context.saveGState()
+        context.translateBy(x: 0, y: rect.minY + rect.maxY)
+        context.scaleBy(x: 1, y: -1)
+        context.draw(image, in: rect)
+        context.restoreGState()
+    }
+
+    /// The affine map from the layer's bounds space to pixels: exact without perspective, otherwise the one through
+    /// three projected corners. Nil when a corner is behind the eye.
+    private static func affineApproximation(of node: RenderNode, _ m: CATransform3D) -> CGAffineTransform? {
+        if m.m14 == 0, m.m24 == 0, m.m44 == 1 {
+            return CGAffineTransform(a: m.m11, b: m.m12, c: m.m21, d: m.m22, tx: m.m41, ty: m.m42)
+        }
+        let b = node.bounds
+        guard b.width > 0, b.height > 0, let p = QuadMesh.project(b.minX, b.minY, m),
+              let px = QuadMesh.project(b.maxX, b.minY, m), let py = QuadMesh.project(b.minX, b.maxY, m) else { return nil }
+        report("layer \(node.name ?? "#\(node.layerID)") has perspective; the software renderer draws it affine")
+        let a = (px.x - p.x) / b.width, bb = (px.y - p.y) / b.width, c = (py.x - p.x) / b.height, d = (py.y - p.y) / b.height
+        return CGAffineTransform(a: a, b: bb, c: c, d: d, tx: p.x - a * b.minX - c * b.minY, ty: p.y - bb * b.minX - d * b.minY)
+    }
+
+    /// `image` with every pixel scaled by the alpha of the same pixel of `mask` (same size).
+    private static func multiplied(_ image: CGImage, byAlphaOf mask: CGImage) -> CGImage {
+        let a = image.premultipliedARGB, m = mask.premultipliedARGB
+        guard a.count == m.count else { return image }
+        var out = [UInt32](repeating: 0, count: a.count)
+        for i in 0..<a.count {
+            let k = m[i] >> 24
+            if k == 255 { out[i] = a[i]; continue }
+            if k == 0 { continue }
+            func channel(_ shift: UInt32) -> UInt32 { ((((a[i] >> shift) & 0xFF) * k + 127) / 255) << shift }
+            out[i] = channel(24) | channel(16) | channel(8) | channel(0)
+        }
+        return CGImage(width: image.width, height: image.height, premultipliedARGB: out) ?? image
+    }
+
+    private static func report(_ message: String) {
+        guard reported.insert(message).inserted else { return }
+        Diagnostics.report("SoftwareRenderer: \(message)")
+    }
+}
+
+/// Cairo's image size limit, for callers sizing contexts.
+enum CairoLimits {
+    static let side = 32_767
+}
