@@ -162,7 +162,8 @@ func comparisonRows(scene: String, baselineName: String, n: Int, clock: BenchClo
 struct BenchScene {
     var name: String
     var sizes: [Int]
-    var run: @MainActor (_ n: Int, _ frames: Int) -> [BenchResult]
+    /// Runs the scene at size `n`; async so a scene can run a window's own loop (synchronous closures fit too).
+    var run: @MainActor (_ n: Int, _ frames: Int) async -> [BenchResult]
 }
 
 enum BenchScenes {
