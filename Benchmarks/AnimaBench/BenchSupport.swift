@@ -153,7 +153,7 @@ func comparisonRows(scene: String, baselineName: String, n: Int, clock: BenchClo
     let notes = [oursExtra, "target \(target)", "\(samples.ours.count) samples per side, interleaved"]
     return [
         BenchResult(scene: scene, n: n, medianMs: a.median, p95Ms: a.p95, clock: clock, baseline: baselineName,
-                    ratio: ratio, metrics: ["ratio": ratio], extra: notes.filter { !$0.isEmpty }.joined(separator: "; ")),
+                    ratio: ratio, extra: notes.filter { !$0.isEmpty }.joined(separator: "; ")),
         BenchResult(scene: baselineName, n: n, medianMs: b.median, p95Ms: b.p95, clock: clock, extra: baselineExtra),
     ]
 }
