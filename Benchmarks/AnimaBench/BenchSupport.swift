@@ -102,6 +102,12 @@ func trimHeap() {
     _ = unsafeBitCast(symbol, to: Trim.self)(0)
 }
 
+/// The median of `values` (the upper one of the middle two for an even count; 0 when empty).
+func median(_ values: [Double]) -> Double {
+    let s = values.sorted()
+    return s.isEmpty ? 0 : s[s.count / 2]
+}
+
 /// Median and 95th percentile of samples in seconds, returned in milliseconds.
 func percentiles(_ samples: [Double]) -> (median: Double, p95: Double) {
     let s = samples.sorted()
@@ -146,10 +152,16 @@ func interleavedSamples(rounds: Int, framesPerRound: Int, warmup: Int = 10, cloc
 }
 
 /// The two rows of an A/B comparison: ours with its ratio to the baseline, then the baseline.
+///
+/// The ratio is the median over frames of ours ÷ baseline for the same frame index, which is the same point of
+/// the run on both sides (the same physics step, the same round). Unlike the ratio of the two medians it holds
+/// when the per-frame cost drifts during the run (a pile of boxes gets dearer as contacts form) and a small
+/// shift in when it drifts would move either median a lot.
 func comparisonRows(scene: String, baselineName: String, n: Int, clock: BenchClock, samples: ABSamples,
                     target: String, oursExtra: String = "", baselineExtra: String = "") -> [BenchResult] {
     let a = percentiles(samples.ours), b = percentiles(samples.baseline)
-    let ratio = b.median > 0 ? a.median / b.median : 0
+    let paired = zip(samples.ours, samples.baseline).compactMap { $1 > 0 ? $0 / $1 : nil }
+    let ratio = median(paired)
     let notes = [oursExtra, "target \(target)", "\(samples.ours.count) samples per side, interleaved"]
     return [
         BenchResult(scene: scene, n: n, medianMs: a.median, p95Ms: a.p95, clock: clock, baseline: baselineName,
