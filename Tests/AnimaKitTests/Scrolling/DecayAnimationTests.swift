@@ -21,9 +21,11 @@ struct DecayAnimationTests {
         let tv68 = DecayAnimation(initialValue: 0, initialVelocity: 1000, decelerationRate: .normal, stopVelocity: 1)
         #expect(isClose(tv68.duration, 3.4504, within: 1e-4))
         // The continuous rest point (TV64, ≈ 499.50) minus what the last 1 pt/s would still travel (≈ 0.4995).
-        #expect(isClose(tv68.finalValue, 499.50 - 0.4995, within: 1e-2))
+        let expectedRest: CGFloat = 499.50 - 0.4995
+        #expect(isClose(tv68.finalValue, expectedRest, within: 1e-2))
         let fast = DecayAnimation(initialValue: 0, initialVelocity: 1000, decelerationRate: .fast, stopVelocity: 1)
-        #expect(isClose(fast.finalValue, 99.499 - 0.0995, within: 1e-2))           // TV65
+        let expectedFastRest: CGFloat = 99.499 - 0.0995
+        #expect(isClose(fast.finalValue, expectedFastRest, within: 1e-2))           // TV65
     }
 
     @Test func theDefaultStopLeavesHalfAPointOfTravel() {

@@ -119,7 +119,7 @@ struct ScrollViewTests {
     @Test func displayLinksCallMethodReferencesAndReleaseTheirTargetWhenInvalidated() {
         let (display, _) = makeWindow()
         var ticker: Ticker? = Ticker()
-        weak var weakTicker = ticker
+        weak let weakTicker = ticker
         let link = CADisplayLink(target: ticker!, selector: Ticker.tick)
         let bump = CADisplayLink(target: ticker!, selector: Ticker.bump)
         link.add(to: .main, forMode: .default)
