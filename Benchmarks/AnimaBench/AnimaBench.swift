@@ -47,7 +47,7 @@ struct AnimaBench: AsyncParsableCommand {
         var results: [BenchResult] = []
         for scene in chosen {
             for n in size.map({ [$0] }) ?? scene.sizes {
-                results.append(contentsOf: scene.run(n, frames))
+                results.append(contentsOf: await scene.run(n, frames))
             }
         }
         print(BenchResult.table(results))

@@ -6,6 +6,7 @@ import Foundation
 /// Clock: thread CPU time (the frame is single-threaded; preemption by other processes is not counted).
 enum BasicAnimationsScene {
     @MainActor static let scene = BenchScene(name: "basic", sizes: [10_000, 20_000]) { n, frames in
+        trimHeap()   // so memory freed by a previous run does not hide this one's
         let before = allocatedBytes()
         let buildStart = monotonicSeconds()
         let display = HeadlessDisplay(width: 1000, height: 1000)

@@ -102,6 +102,12 @@ func trimHeap() {
     _ = unsafeBitCast(symbol, to: Trim.self)(0)
 }
 
+/// The median of `values` (the upper one of the middle two for an even count; 0 when empty).
+func median(_ values: [Double]) -> Double {
+    let s = values.sorted()
+    return s.isEmpty ? 0 : s[s.count / 2]
+}
+
 /// Median and 95th percentile of samples in seconds, returned in milliseconds.
 func percentiles(_ samples: [Double]) -> (median: Double, p95: Double) {
     let s = samples.sorted()
@@ -111,46 +117,55 @@ func percentiles(_ samples: [Double]) -> (median: Double, p95: Double) {
     return (median * 1000, p95 * 1000)
 }
 
+/// Per-frame samples of a scene and its baseline, in seconds.
+struct ABSamples {
+    var ours: [Double] = [], baseline: [Double] = []
+}
+
 /// Per-frame samples of a scene and its baseline, taken interleaved: `rounds` rounds, each running
 /// `framesPerRound` frames of one side then of the other, the side going first alternating (ours, raw, raw,
 /// ours, …) so slow drifts in machine load fall on both. Each side first runs `warmup` unmeasured frames.
 @MainActor
 func interleavedSamples(rounds: Int, framesPerRound: Int, warmup: Int = 10, clock: BenchClock,
-                        ours: () throws -> Void, baseline: () throws -> Void) rethrows -> (ours: [Double], baseline: [Double]) {
+                        ours: () throws -> Void, baseline: () throws -> Void) rethrows -> ABSamples {
     for _ in 0..<warmup { try ours(); try baseline() }
-    var a: [Double] = [], b: [Double] = []
-    a.reserveCapacity(rounds * framesPerRound)
-    b.reserveCapacity(rounds * framesPerRound)
-    func measure(_ body: () throws -> Void, into samples: inout [Double]) rethrows {
+    var samples = ABSamples()
+    samples.ours.reserveCapacity(rounds * framesPerRound)
+    samples.baseline.reserveCapacity(rounds * framesPerRound)
+    func measure(_ body: () throws -> Void, into list: inout [Double]) rethrows {
         for _ in 0..<framesPerRound {
             let start = clock.now()
             try body()
-            samples.append(clock.now() - start)
+            list.append(clock.now() - start)
         }
     }
     for round in 0..<max(1, rounds) {
         if round % 2 == 0 {
-            try measure(ours, into: &a)
-            try measure(baseline, into: &b)
+            try measure(ours, into: &samples.ours)
+            try measure(baseline, into: &samples.baseline)
         } else {
-            try measure(baseline, into: &b)
-            try measure(ours, into: &a)
+            try measure(baseline, into: &samples.baseline)
+            try measure(ours, into: &samples.ours)
         }
     }
-    return (a, b)
+    return samples
 }
 
 /// The two rows of an A/B comparison: ours with its ratio to the baseline, then the baseline.
-func comparisonRows(scene: String, baselineName: String, n: Int, clock: BenchClock,
-                    samples: (ours: [Double], baseline: [Double]), target: String,
-                    oursExtra: String = "", baselineExtra: String = "") -> [BenchResult] {
+///
+/// The ratio is the median over frames of ours ÷ baseline for the same frame index, which is the same point of
+/// the run on both sides (the same physics step, the same round). Unlike the ratio of the two medians it holds
+/// when the per-frame cost drifts during the run (a pile of boxes gets dearer as contacts form) and a small
+/// shift in when it drifts would move either median a lot.
+func comparisonRows(scene: String, baselineName: String, n: Int, clock: BenchClock, samples: ABSamples,
+                    target: String, oursExtra: String = "", baselineExtra: String = "") -> [BenchResult] {
     let a = percentiles(samples.ours), b = percentiles(samples.baseline)
-    let ratio = b.median > 0 ? a.median / b.median : 0
-    let note = ([oursExtra, "target \(target)", "\(samples.ours.count) samples per side, interleaved"])
-        .filter { !$0.isEmpty }.joined(separator: "; ")
+    let paired = zip(samples.ours, samples.baseline).compactMap { $1 > 0 ? $0 / $1 : nil }
+    let ratio = median(paired)
+    let notes = [oursExtra, "target \(target)", "\(samples.ours.count) samples per side, interleaved"]
     return [
         BenchResult(scene: scene, n: n, medianMs: a.median, p95Ms: a.p95, clock: clock, baseline: baselineName,
-                    ratio: ratio, metrics: ["ratio": ratio], extra: note),
+                    ratio: ratio, extra: notes.filter { !$0.isEmpty }.joined(separator: "; ")),
         BenchResult(scene: baselineName, n: n, medianMs: b.median, p95Ms: b.p95, clock: clock, extra: baselineExtra),
     ]
 }
@@ -159,7 +174,8 @@ func comparisonRows(scene: String, baselineName: String, n: Int, clock: BenchClo
 struct BenchScene {
     var name: String
     var sizes: [Int]
-    var run: @MainActor (_ n: Int, _ frames: Int) -> [BenchResult]
+    /// Runs the scene at size `n`; async so a scene can run a window's own loop (synchronous closures fit too).
+    var run: @MainActor (_ n: Int, _ frames: Int) async -> [BenchResult]
 }
 
 enum BenchScenes {

@@ -60,9 +60,22 @@ public final class OffscreenRenderer {
     public func render(_ tree: RenderTree, scale: CGFloat = 1,
                        background: RGBAPixel = RGBAPixel(red: 0, green: 0, blue: 0, alpha: 0)) throws -> RGBAPixel {
         try GLContextScope.run {
-            try compositor.render(tree, into: target(width: width, height: height, scale: scale), scale: scale, clearColor: background)
-            return try renderer.readPixels(in: (0, 0, 1, 1)).pixel(x: 0, y: 0) ?? background
+            try submit(tree, scale: scale, background: background)
+            return try waitUntilDrawn() ?? background
         }
+    }
+
+    /// The first half of ``render(_:scale:background:)``: composites `tree` into the target. SDL batches the draws,
+    /// so this is the compositor's own CPU work and little else.
+    package func submit(_ tree: RenderTree, scale: CGFloat = 1,
+                        background: RGBAPixel = RGBAPixel(red: 0, green: 0, blue: 0, alpha: 0)) throws {
+        try compositor.render(tree, into: target(width: width, height: height, scale: scale), scale: scale, clearColor: background)
+    }
+
+    /// The second half: sends the queued draws to the GPU and waits for them by reading the top-left pixel back.
+    @discardableResult
+    package func waitUntilDrawn() throws -> RGBAPixel? {
+        try GLContextScope.run { try renderer.readPixels(in: (0, 0, 1, 1)).pixel(x: 0, y: 0) }
     }
 
     /// The render target for `width × height` points at `scale` (made again when the pixel size changes).

@@ -22,7 +22,9 @@ public struct LayerAppearance: @unchecked Sendable {
 
 /// The copy-on-write box of a ``LayerAppearance``; render nodes share it with the layer.
 public final class LayerAppearanceBox: @unchecked Sendable {
-    public package(set) var value: LayerAppearance
+    /// Unchecked exclusivity: the compositor reads it for every layer of every frame, and it is only written by
+    /// its layer's state on the main actor when uniquely referenced, never during a read.
+    @exclusivity(unchecked) public package(set) var value: LayerAppearance
     package init(_ value: LayerAppearance) { self.value = value }
     package static let defaults = LayerAppearanceBox(LayerAppearance())
 }

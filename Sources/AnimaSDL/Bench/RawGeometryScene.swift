@@ -34,8 +34,9 @@ package final class RawGeometryScene {
     private let renderer: SDLRenderer
     private let target: SDLTexture
     private var textures: [ObjectIdentifier: SDLTexture] = [:]
-    private var vertices: [SDL_Vertex] = []
-    private var indices: [Int32] = []
+    // Unchecked exclusivity, as in the compositor: the baseline should pay for no more than the drawing.
+    @exclusivity(unchecked) private var vertices: [SDL_Vertex] = []
+    @exclusivity(unchecked) private var indices: [Int32] = []
 
     /// Uploads the sprites' images and makes a `width × height` render target on `renderer`.
     package init(renderer: SDLRenderer, width: Int, height: Int, sprites: [Sprite]) throws {
@@ -53,7 +54,21 @@ package final class RawGeometryScene {
     @discardableResult
     package func render() throws -> RGBAPixel {
         try GLContextScope.run {
-            try draw()
+            try submit()
+            return try waitUntilDrawn()
+        }
+    }
+
+    /// Clears the target and queues every sprite (SDL batches the draws; nothing reaches the GPU yet).
+    package func submit() throws {
+        try GLContextScope.run { try draw() }
+    }
+
+    /// Sends the queued draws to the GPU and waits for them by reading the top-left pixel back.
+    @discardableResult
+    package func waitUntilDrawn() throws -> RGBAPixel {
+        try GLContextScope.run {
+            try renderer.setTarget(target)
             return try renderer.readPixels(in: (0, 0, 1, 1)).pixel(x: 0, y: 0) ?? RGBAPixel(red: 0, green: 0, blue: 0, alpha: 0)
         }
     }
@@ -85,7 +100,8 @@ package final class RawGeometryScene {
             vertices.append(corner(hw, -hh, 1, 0))
             vertices.append(corner(hw, hh, 1, 1))
             vertices.append(corner(-hw, hh, 0, 1))
-            indices.append(contentsOf: [base, base + 1, base + 2, base, base + 2, base + 3])
+            indices.append(base); indices.append(base + 1); indices.append(base + 2)
+            indices.append(base); indices.append(base + 2); indices.append(base + 3)
         }
         flush(runImage)
     }

@@ -6,11 +6,11 @@ import Foundation
 /// Drawing one layer and its subtree.
 extension Compositor {
     func drawSubtree(_ index: Int, on surface: Surface, opacity inherited: Float, _ c: DrawContext) throws {
-        let node = c.tree.nodes[index]
+        let node = c.node(index)
         guard !node.isHidden, node.opacity > 0, inherited > 0, node.opacity.isFinite,
               node.worldTransform.isFinite else { return }
         let hasChildren = node.subtreeEnd > index + 1
-        let needsGroup = node.opacity < 1 && (hasChildren || ShadowRasterizer.castsShadow(node))
+        let needsGroup = node.opacity < 1 && (hasChildren || node.castsShadow)
         if node.masksToBounds || node.mask != nil || needsGroup {
             try drawOffscreen(index, on: surface, opacity: inherited * node.opacity, c)
         } else {
@@ -20,7 +20,7 @@ extension Compositor {
 
     /// Shadow, background, contents, sublayers and border of one layer, drawn straight onto `surface`.
     private func drawLayer(_ index: Int, on surface: Surface, opacity: Float, _ c: DrawContext) throws {
-        let node = c.tree.nodes[index]
+        let node = c.node(index)
         let m = matrix(node, on: surface, c)
         let visible = isFacingViewer(node, index, m, c)
         if visible {
@@ -39,7 +39,7 @@ extension Compositor {
     /// shape (`masksToBounds`) and by its mask's pixels (`mask`), and blends the result onto `surface` with
     /// `opacity` (group opacity).
     private func drawOffscreen(_ index: Int, on surface: Surface, opacity: Float, _ c: DrawContext) throws {
-        let node = c.tree.nodes[index]
+        let node = c.node(index)
         let maskContext = node.mask.map { makeContext($0, scale: c.scale) }
         var area = subtreeBounds(index, c) ?? surface.rect
         if node.masksToBounds {
@@ -95,8 +95,8 @@ extension Compositor {
 
     /// The layer's shadow, below everything else it draws.
     private func drawShadow(_ index: Int, _ m: CATransform3D, opacity: Float, _ c: DrawContext) {
-        let node = c.tree.nodes[index]
-        guard ShadowRasterizer.castsShadow(node), let color = node.shadowColor,
+        let node = c.node(index)
+        guard node.castsShadow, let color = node.shadowColor,
               let shadow = shadows.shadow(for: index, in: c.tree, pixelScale: pixelScale(m)),
               let texture = shadowTextures.texture(for: shadow.image) else { return }
         let a = max(0, min(1, opacity * node.shadowOpacity * color.alpha))
@@ -114,7 +114,7 @@ extension Compositor {
     }
 
     /// Background colour (or rounded background) and contents image.
-    private func drawBelowSublayers(_ node: RenderNode, _ m: CATransform3D, opacity: Float, _ c: DrawContext) {
+    private func drawBelowSublayers(_ node: RenderNodeRef, _ m: CATransform3D, opacity: Float, _ c: DrawContext) {
         if let bg = node.backgroundColor, bg.alpha > 0 {
             if node.cornerRadius > 0 {
                 drawDecoration(.background, node, m, opacity: opacity, c)
@@ -124,6 +124,15 @@ extension Compositor {
         }
         if let image = node.contents as? CGImage, let texture = textures.texture(for: image) {
             let t = node.contentsRect
+            let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
+            if node.contentsFrame == nil, node.contentsCenter == unit {  // the common case: one quad, no slicing
+                let dest = ContentsPlacement.destination(bounds: node.bounds, imagePixels: CGSize(width: image.width, height: image.height),
+                                                         contentsRect: t, contentsScale: node.contentsScale, gravity: node.contentsGravity)
+                if !enqueue(dest, m, textureRect: t, color: vertexColor(white: 1, opacity: opacity), texture: texture), !dest.isEmpty {
+                    reportOnce("layer \(node.name ?? "#\(node.layerID)") has corners behind the eye (w ≤ 0); not drawn")
+                }
+                return
+            }
             let dest = node.contentsFrame ?? ContentsPlacement.destination(bounds: node.bounds, imagePixels: CGSize(width: image.width, height: image.height),
                                                      contentsRect: t, contentsScale: node.contentsScale, gravity: node.contentsGravity)
             let scale = node.contentsScale.isFinite && node.contentsScale > 0 ? node.contentsScale : 1
@@ -136,8 +145,8 @@ extension Compositor {
     }
 
     /// The border, inside the bounds, above the sublayers.
-    private func drawBorder(_ node: RenderNode, _ m: CATransform3D, opacity: Float, _ c: DrawContext) {
-        guard let color = node.borderColor, color.alpha > 0, node.borderWidth > 0, node.borderWidth.isFinite else { return }
+    private func drawBorder(_ node: RenderNodeRef, _ m: CATransform3D, opacity: Float, _ c: DrawContext) {
+        guard node.borderWidth > 0, node.borderWidth.isFinite, let color = node.borderColor, color.alpha > 0 else { return }
         if node.cornerRadius > 0 { return drawDecoration(.border, node, m, opacity: opacity, c) }
         let b = node.bounds, w = min(node.borderWidth, min(b.width, b.height) / 2)
         for edge in [CGRect(x: b.minX, y: b.minY, width: b.width, height: w),
@@ -149,7 +158,7 @@ extension Compositor {
     }
 
     /// Opaque coverage of the layer's shape (its bounds, rounded when it has a corner radius).
-    private func drawShape(_ node: RenderNode, _ m: CATransform3D, _ c: DrawContext) {
+    private func drawShape(_ node: RenderNodeRef, _ m: CATransform3D, _ c: DrawContext) {
         if node.cornerRadius > 0 {
             drawDecoration(.clipShape, node, m, opacity: 1, c)
         } else {
@@ -157,11 +166,11 @@ extension Compositor {
         }
     }
 
-    private func drawDecoration(_ kind: DecorationCache.Kind, _ node: RenderNode, _ m: CATransform3D, opacity: Float,
+    private func drawDecoration(_ kind: DecorationCache.Kind, _ node: RenderNodeRef, _ m: CATransform3D, opacity: Float,
                                 _ c: DrawContext) {
         let s = pixelScale(m)
         let pixels = CGSize(width: node.bounds.width * s.width, height: node.bounds.height * s.height)
-        guard let image = decorations.image(for: node.layerID, kind: kind, node: node, pixelSize: pixels),
+        guard let image = decorations.image(for: node.layerID, kind: kind, node: node.value, pixelSize: pixels),
               let texture = decorationTextures.texture(for: image) else { return }
         enqueue(node.bounds, m, textureRect: CGRect(x: 0, y: 0, width: 1, height: 1),
                 color: vertexColor(white: 1, opacity: opacity), texture: texture)
@@ -191,10 +200,10 @@ extension Compositor {
         return renderer.usesPremultipliedAlpha ? SDL_Color(r: o, g: o, b: o, a: o) : SDL_Color(r: 255, g: 255, b: 255, a: o)
     }
 
-    private func isFacingViewer(_ node: RenderNode, _ index: Int, _ m: CATransform3D, _ c: DrawContext) -> Bool {
+    private func isFacingViewer(_ node: RenderNodeRef, _ index: Int, _ m: CATransform3D, _ c: DrawContext) -> Bool {
         guard !node.isDoubleSided else { return true }
         guard let area = QuadMesh.signedArea(of: node.bounds, transform: m) else { return false }
-        return area * c.parity[index] > 0
+        return area * c.parity(index) > 0
     }
 
     /// The screen box (root pixels) of every visible layer in the subtree, shadows included; nil when one cannot be
@@ -204,12 +213,12 @@ extension Compositor {
         let origin = Surface(target: nil, origin: .zero, size: .zero)
         var i = index
         while i < c.tree.nodes[index].subtreeEnd {
-            let n = c.tree.nodes[i]
+            let n = c.node(i)
             if n.isHidden { i = n.subtreeEnd; continue }
             let m = matrix(n, on: origin, c)
             guard let b = QuadMesh.bounds(of: n.bounds, transform: m) else { return nil }
             box = box.union(b)
-            if let extent = ShadowRasterizer.extent(of: n, in: c.tree, index: i) {
+            if n.castsShadow, let extent = ShadowRasterizer.extent(of: n.value, in: c.tree, index: i) {
                 guard let s = QuadMesh.bounds(of: extent, transform: m) else { return nil }
                 box = box.union(s)
             }

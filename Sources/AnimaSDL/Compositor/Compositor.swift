@@ -27,8 +27,9 @@ public final class Compositor {
     let shadowTextures: TextureCache
     let targets: RenderTargetPool
     /// Quads waiting to be drawn with `pendingTexture` (nil: untextured) in one `SDL_RenderGeometry` call.
-    var mesh = QuadMesh()
-    var pendingTexture: SDLTexture?
+    /// (Unchecked exclusivity: touched once or twice per quad, only from the main actor, never re-entrantly.)
+    @exclusivity(unchecked) var mesh = QuadMesh()
+    @exclusivity(unchecked) var pendingTexture: SDLTexture?
     var reported: Set<String> = []
 
     /// Where one pass draws: a target (nil: the window) whose top-left sits at `origin` in root pixels.
@@ -98,25 +99,35 @@ public final class Compositor {
         targets.removeAll()
     }
 
-    /// A drawing context for `tree`: the facing sign (parity) of every node, from the mirrorings above it.
+    /// A drawing context for `tree` at `scale` pixels per point.
     func makeContext(_ tree: RenderTree, scale: CGFloat) -> DrawContext {
-        var parity = [CGFloat](repeating: 1, count: tree.nodes.count)
-        for (i, node) in tree.nodes.enumerated() {
-            let own: CGFloat = Self.determinant3(node.transform) < 0 ? -1 : 1
-            parity[i] = own * (node.parent >= 0 ? parity[node.parent] : 1)
-        }
-        return DrawContext(tree: tree, scale: scale, parity: parity)
+        DrawContext(tree: tree, scale: scale)
     }
 
     struct DrawContext {
         let tree: RenderTree
         let scale: CGFloat
-        let parity: [CGFloat]
+
+        /// Node `index`, read in place.
+        func node(_ index: Int) -> RenderNodeRef { RenderNodeRef(nodes: tree.nodes, index: index) }
+
+        /// −1 when the transforms of node `index` and its ancestors mirror it an odd number of times, else +1.
+        /// Asked only for single-sided layers, so it is found by walking up rather than kept for every node.
+        func parity(_ index: Int) -> CGFloat {
+            var sign: CGFloat = 1
+            var i = index
+            while i >= 0 {
+                if Compositor.determinant3(tree.nodes[i].transform) < 0 { sign = -sign }
+                i = tree.nodes[i].parent
+            }
+            return sign
+        }
     }
 
     /// The transform from a layer's bounds space to `surface`'s pixels.
-    func matrix(_ node: RenderNode, on surface: Surface, _ c: DrawContext) -> CATransform3D {
-        node.worldTransform * CATransform3DMakeScale(c.scale, c.scale, 1)
+    func matrix(_ node: RenderNodeRef, on surface: Surface, _ c: DrawContext) -> CATransform3D {
+        if c.scale == 1, surface.origin == .zero { return node.worldTransform }  // the common case: no products
+        return node.worldTransform * CATransform3DMakeScale(c.scale, c.scale, 1)
             * CATransform3DMakeTranslation(-surface.origin.x, -surface.origin.y, 0)
     }
 
@@ -145,7 +156,7 @@ public final class Compositor {
         Diagnostics.report("Compositor: \(message)")
     }
 
-    static func determinant3(_ t: CATransform3D) -> CGFloat {
+    nonisolated static func determinant3(_ t: CATransform3D) -> CGFloat {
         t.m11 * (t.m22 * t.m33 - t.m23 * t.m32) - t.m12 * (t.m21 * t.m33 - t.m23 * t.m31)
             + t.m13 * (t.m21 * t.m32 - t.m22 * t.m31)
     }

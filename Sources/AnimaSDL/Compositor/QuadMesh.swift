@@ -74,6 +74,21 @@ package struct QuadMesh {
         guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else { return false }
         let n = Self.subdivisions(of: rect, transform: m)
         let base = Int32(vertices.count)
+        if n == 1 {  // the common case, unrolled: the same vertices and indices as the grid below
+            guard let p0 = Self.project(rect.minX, rect.minY, m), let p1 = Self.project(rect.maxX, rect.minY, m),
+                  let p2 = Self.project(rect.minX, rect.maxY, m), let p3 = Self.project(rect.maxX, rect.maxY, m) else { return false }
+            func vertex(_ p: CGPoint, _ u: CGFloat, _ v: CGFloat) -> SDL_Vertex {
+                SDL_Vertex(position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: color,
+                           tex_coord: SDL_FPoint(x: Float(u), y: Float(v)))
+            }
+            vertices.append(vertex(p0, t.minX, t.minY))
+            vertices.append(vertex(p1, t.minX + t.width, t.minY))
+            vertices.append(vertex(p2, t.minX, t.minY + t.height))
+            vertices.append(vertex(p3, t.minX + t.width, t.minY + t.height))
+            indices.append(base); indices.append(base + 1); indices.append(base + 3)
+            indices.append(base); indices.append(base + 3); indices.append(base + 2)
+            return true
+        }
         for j in 0...n {
             let fy = CGFloat(j) / CGFloat(n)
             for i in 0...n {
@@ -90,7 +105,8 @@ package struct QuadMesh {
         for j in 0..<Int32(n) {
             for i in 0..<Int32(n) {
                 let a = base + j * row + i, b = a + 1, c = a + row + 1, d = a + row
-                indices.append(contentsOf: [a, b, c, a, c, d])
+                indices.append(a); indices.append(b); indices.append(c)
+                indices.append(a); indices.append(c); indices.append(d)
             }
         }
         return true

@@ -18,7 +18,11 @@ package final class TextureCache {
     }
 
     private let renderer: SDLRenderer
-    private var entries: [ObjectIdentifier: Entry] = [:]
+    /// (Unchecked exclusivity: read for every drawn image, only from the main actor, never re-entrantly.)
+    @exclusivity(unchecked) private var entries: [ObjectIdentifier: Entry] = [:]
+    /// The image asked for last and its texture, already marked used this frame: layers showing one image
+    /// often come in runs, and this skips hashing for all but the first of a run.
+    @exclusivity(unchecked) private var last: (image: ObjectIdentifier, texture: SDLTexture)?
     private var failed: Set<ObjectIdentifier> = []
     /// Uploads performed since the cache was made (for tests and the benchmark).
     package private(set) var uploadCount = 0
@@ -31,15 +35,19 @@ package final class TextureCache {
     /// The texture showing `image`, uploaded on first use. Nil (reported once) when the renderer cannot hold it.
     package func texture(for image: CGImage) -> SDLTexture? {
         let key = ObjectIdentifier(image)
-        if entries[key] != nil {
-            entries[key]!.isUsed = true
-            return entries[key]!.texture
+        if let last, last.image == key { return last.texture }
+        if let index = entries.index(forKey: key) {
+            entries.values[index].isUsed = true
+            let texture = entries.values[index].texture
+            last = (key, texture)
+            return texture
         }
         guard !failed.contains(key) else { return nil }
         do {
             let texture = try SDLTexture(renderer: renderer, image: image)
             uploadCount += 1
             entries[key] = Entry(texture: texture, image: image, isUsed: true)
+            last = (key, texture)
             return texture
         } catch {
             failed.insert(key)
@@ -50,13 +58,17 @@ package final class TextureCache {
 
     /// Frees the textures not used since the previous `endFrame()`.
     package func endFrame() {
+        last = nil
         if entries.values.contains(where: { !$0.isUsed }) { entries = entries.filter { $0.value.isUsed } }
         for key in entries.keys { entries[key]!.isUsed = false }
         if failed.count > 1_000 { failed.removeAll() }
     }
 
     /// Drops every texture (after the renderer lost them, or to free memory); they are re-uploaded on demand.
-    package func removeAll() { entries.removeAll() }
+    package func removeAll() {
+        last = nil
+        entries.removeAll()
+    }
 }
 
 /// Render-target textures for offscreen passes (clipping, group opacity), reused across frames by size.

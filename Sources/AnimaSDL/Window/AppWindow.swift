@@ -179,12 +179,26 @@ public final class AppWindow {
         }
         var event = SDL_Event()
         let ms = timeout.isFinite ? Int32(max(0, min(timeout * 1000, 60_000))) : 0
-        var got = ms > 0 ? SDL_WaitEventTimeout(&event, ms) : SDL_PollEvent(&event)
+        var got: Int32
+        if ms > 0, Self.driverCannotWait {
+            got = SDL_PollEvent(&event)
+            if got == 0 {
+                SDL_Delay(UInt32(ms))
+                got = SDL_PollEvent(&event)
+            }
+        } else {
+            got = ms > 0 ? SDL_WaitEventTimeout(&event, ms) : SDL_PollEvent(&event)
+        }
         while got != 0 {
             route(event)
             got = SDL_PollEvent(&event)
         }
     }
+
+    /// Whether SDL's video driver cannot block waiting for events (the offscreen and dummy drivers): there
+    /// `SDL_WaitEventTimeout` wakes every millisecond to poll, 2 % of a core for an idle window. These drivers
+    /// get no input from a user, so the loop polls once and then sleeps the whole timeout itself.
+    private static var driverCannotWait: Bool { ["offscreen", "dummy"].contains(SDLVideo.driverName ?? "") }
 
     /// Makes a frame at the clock's time when the pipeline has work, and draws and presents it when the render
     /// tree changed (or the window needs repainting). Returns whether a frame was presented.
