@@ -2,44 +2,121 @@ import Anima
 import ArgumentParser
 import Foundation
 
-/// `anima-demos`: the demo gallery. Until the window backend and the five seed demos land, it
-/// runs the headless "timing" scene and writes its frames and an animation sheet as PNGs.
+/// `anima-demos`: the demo gallery and the five seed demos, in a window or recorded headless.
+///
+/// ```
+/// swift run anima-demos                          # the gallery in a window (recordings when there is no display)
+/// swift run anima-demos astronaut                # one demo in a window
+/// swift run anima-demos fling --record out/fling --frames 240   # headless: PNG frames + sheet.png
+/// ```
 @main
 struct AnimaDemos: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "anima-demos",
-        abstract: "Anima's demo gallery.",
-        subcommands: [Gallery.self, MakeAssets.self],
+        abstract: "Anima's demo gallery: five articles about Core Animation and UIKit, reproduced.",
+        subcommands: [Gallery.self, DropBox.self, Interactive.self, Quiz.self, Astronaut.self, Fling.self, MakeAssets.self],
         defaultSubcommand: Gallery.self)
+}
+
+/// The options every demo command shares.
+struct DemoOptions: ParsableArguments {
+    @Option(help: "Record headless into this directory (PNG frames and sheet.png) instead of opening a window.")
+    var record: String?
+
+    @Option(help: "Frames to record at 60 per second (default: the demo's autoplay length).")
+    var frames: Int?
+
+    @Flag(help: "Run the scripted autoplay in the window too.")
+    var autoplay = false
+
+    @Option(help: "Write a PNG of the window after the autoplay (or --seconds), then close it.")
+    var screenshot: String?
+
+    @Option(help: "Close the window after this many seconds.")
+    var seconds: Double?
+}
+
+@MainActor
+enum DemoCommand {
+    /// Runs `info` (nil: the gallery) as the options ask, falling back to a recording without a display.
+    static func run(_ info: DemoInfo?, _ options: DemoOptions) async throws {
+        if let record = options.record {
+            try recordAll(info.map { [$0] } ?? DemoCatalog.all, into: record, frames: options.frames)
+            return
+        }
+        do {
+            try await DemoRunner.runWindowed(info, autoplay: options.autoplay,
+                                             screenshot: options.screenshot.map { URL(fileURLWithPath: $0) },
+                                             seconds: options.seconds)
+        } catch let error as AppWindowError {
+            print("anima-demos: \(error)")
+            print("anima-demos: no window — recording the autoplay headless instead.")
+            try recordAll(info.map { [$0] } ?? DemoCatalog.all, into: "recordings", frames: options.frames)
+        }
+    }
+
+    /// Records each demo into `directory/<name>` (or `directory` itself for a single demo given by name).
+    static func recordAll(_ demos: [DemoInfo], into directory: String, frames: Int?) throws {
+        var failed = false
+        for info in demos {
+            let dir = URL(fileURLWithPath: directory, isDirectory: true)
+            let target = demos.count == 1 && directory != "recordings" ? dir : dir.appendingPathComponent(info.name)
+            let count = frames ?? Int((info.autoplaySeconds * 60).rounded())
+            let recording = try DemoRunner.record(info, frames: count, to: target)
+            print("anima-demos: \(info.name): \(recording.frameCount) frames in \(recording.directory.path)/frame-*.png, "
+                + "animation sheet \(recording.sheet.path)")
+            DemoRunner.report(recording.failures, name: info.name)
+            failed = failed || !recording.failures.isEmpty
+        }
+        if failed { throw ExitCode(2) }
+    }
 }
 
 struct Gallery: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
-        abstract: "Runs the gallery; headless for now: records the timing scene to PNG files.")
+        abstract: "The launcher window listing the five demos (default). With --record: records all five headless.")
+    @OptionGroup var options: DemoOptions
+    @MainActor mutating func run() async throws { try await DemoCommand.run(nil, options) }
+}
 
-    @Option(help: "Directory for the recorded PNG frames and the animation sheet.")
-    var record = "recordings/gallery"
+struct DropBox: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "drop-box", abstract: DropBoxDemo.info.summary)
+    @OptionGroup var options: DemoOptions
+    @MainActor mutating func run() async throws { try await DemoCommand.run(DropBoxDemo.info, options) }
+}
 
-    @Option(help: "Number of frames to record (at 1/60 s steps of virtual time, sampled evenly).")
-    var frames = 120
 
-    @MainActor
-    mutating func run() async throws {
-        let directory = URL(fileURLWithPath: record, isDirectory: true)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let scene = TimingScene()
-        let sheet = try scene.record(frames: max(1, frames), to: directory)
-        print("anima-demos: no window backend yet; recorded \(frames) frames of the timing scene headless.")
-        print("anima-demos: frames in \(directory.path)/frame-*.png, animation sheet at \(sheet.path)")
-    }
+struct Interactive: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "interactive", abstract: InteractiveDemo.info.summary)
+    @OptionGroup var options: DemoOptions
+    @MainActor mutating func run() async throws { try await DemoCommand.run(InteractiveDemo.info, options) }
+}
+
+struct Quiz: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "quiz", abstract: QuizDemo.info.summary)
+    @OptionGroup var options: DemoOptions
+    @MainActor mutating func run() async throws { try await DemoCommand.run(QuizDemo.info, options) }
+}
+
+struct Astronaut: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "astronaut", abstract: AstronautDemo.info.summary)
+    @OptionGroup var options: DemoOptions
+    @MainActor mutating func run() async throws { try await DemoCommand.run(AstronautDemo.info, options) }
+}
+
+
+struct Fling: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "fling", abstract: FlingDemo.info.summary)
+    @OptionGroup var options: DemoOptions
+    @MainActor mutating func run() async throws { try await DemoCommand.run(FlingDemo.info, options) }
 }
 
 /// Regenerates the demos' own artwork in `Assets/` (the astronaut), drawn with Anima's `CGContext`.
 struct MakeAssets: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "make-assets",
-        abstract: "Draws the demos' images (Assets/astronaut.png) with Anima's own CGContext.")
+        abstract: "Draws the demos' images (Assets/astronaut@2x.png) with Anima's own CGContext.")
 
     @Option(help: "The directory to write into.")
     var directory = "Assets"

@@ -29,7 +29,7 @@ extension CAAnimationDelegate {
 @MainActor
 open class CAAnimation: CAMediaTiming, CAAction {
     /// The eased pacing of each iteration; nil is linear.
-    public var timingFunction: CAMediaTimingFunction?
+    @exclusivity(unchecked) public var timingFunction: CAMediaTimingFunction?
     /// Told when the animation starts and stops (retained).
     public var delegate: CAAnimationDelegate?
     /// Whether the layer removes the animation once its active duration ends (default true).

@@ -35,7 +35,7 @@ open class CABasicAnimation: CAPropertyAnimation {
     /// The value before the change that ran this animation as an action.
     package var capturedPrevious: AnimatableValue?
     /// The unboxed form of the resolved values, when the key path has a ``ScalarSlot``.
-    private var scalar: ScalarEndpoints?
+    @exclusivity(unchecked) private var scalar: ScalarEndpoints?
 
     public required init() { super.init() }
 

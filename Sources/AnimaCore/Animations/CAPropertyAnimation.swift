@@ -12,13 +12,13 @@ open class CAPropertyAnimation: CAAnimation {
         didSet { resolvedKeyPath = keyPath.flatMap(LayerKeyPath.init) }
     }
     /// Whether the value adds to the underlying value instead of replacing it.
-    public var isAdditive = false
+    @exclusivity(unchecked) public var isAdditive = false
     /// Whether each repeat starts from the end of the previous one.
-    public var isCumulative = false
+    @exclusivity(unchecked) public var isCumulative = false
     /// A function turning the interpolated value(s) into a transform (`rotateZ`, `scale`…).
-    public var valueFunction: CAValueFunction?
+    @exclusivity(unchecked) public var valueFunction: CAValueFunction?
 
-    package var resolvedKeyPath: LayerKeyPath?
+    @exclusivity(unchecked) package var resolvedKeyPath: LayerKeyPath?
 
     /// An animation of the property at `path`.
     public convenience init(keyPath path: String?) {

@@ -122,7 +122,11 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
         guard radius.isFinite, startAngle.isFinite, endAngle.isFinite else { return }
         let twoPi = 2 * CGFloat.pi
         var sweep = endAngle - startAngle
-        if clockwise {
+        if abs(sweep) >= twoPi * (1 - 1e-12) {
+            // A request of a whole turn or more draws the whole circle in the asked direction (the seed's
+            // `addArc(…, startAngle: 0, endAngle: .pi * 2, clockwise: true)` fills its balls on iOS).
+            sweep = clockwise ? -twoPi : twoPi
+        } else if clockwise {
             if sweep > 0 { sweep = sweep.truncatingRemainder(dividingBy: twoPi); if sweep > 0 { sweep -= twoPi } }
             sweep = max(sweep, -twoPi)
         } else {

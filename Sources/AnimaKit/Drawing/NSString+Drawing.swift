@@ -2,13 +2,6 @@ import AnimaCore
 import AnimaGraphics
 import Foundation
 
-extension NSAttributedString.Key {
-    /// A `UIFont` (default: the system font at 12 points).
-    public static let font = NSAttributedString.Key("NSFont")
-    /// A `UIColor` (default: black).
-    public static let foregroundColor = NSAttributedString.Key("NSColor")
-}
-
 extension String {
     /// The size the string takes when drawn with `attributes` (UIKit's `NSString` drawing additions).
     /// ```swift

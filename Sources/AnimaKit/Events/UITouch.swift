@@ -39,8 +39,20 @@ public final class UITouch: Hashable {
     /// Identifies the pointer across events (the input event's `pointerID`).
     public let pointerID: Int
 
+    /// The gesture recognizers receiving this touch (chosen when it began: those of its view and the
+    /// view's ancestors, deepest first).
+    public internal(set) var gestureRecognizers: [UIGestureRecognizer]?
+
     package var windowLocation: CGPoint
     package var previousWindowLocation: CGPoint
+    /// Whether the view got `touchesBegan` for this touch (it then gets exactly one end or cancel).
+    package var viewHasBegun = false
+    /// Whether the view got its end or cancellation, or a recognizer took the touch away from it.
+    package var viewIsDone = false
+    /// A touch-down the window holds back from the view while a recognizer that delays it may still recognize.
+    package var hasDelayedBegan = false
+    /// An end the window holds back from the view while a recognizer that delays ends may still recognize.
+    package var hasDelayedEnd = false
 
     package init(pointerID: Int, location: CGPoint, timestamp: TimeInterval, window: UIWindow, tapCount: Int) {
         self.pointerID = pointerID

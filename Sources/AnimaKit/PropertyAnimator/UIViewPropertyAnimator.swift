@@ -36,7 +36,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// The duration of the animation in seconds (a spring with an implicit duration sets it to its settling time).
     public let duration: TimeInterval
     /// The delay given to `startAnimation(afterDelay:)`.
-    public private(set) var delay: TimeInterval = 0
+    public internal(set) var delay: TimeInterval = 0
 
     /// Whether the animated views take touches while the animator is active (true). Changing it on an active
     /// animator is a programmer error, as in UIKit.
@@ -60,12 +60,12 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     // MARK: State
 
     /// The animator's state.
-    public private(set) var state: UIViewAnimatingState = .inactive
+    public internal(set) var state: UIViewAnimatingState = .inactive
 
     /// Whether the animation is running (in either direction; still true during a start delay).
     public var isRunning: Bool { state == .active && running }
 
-    private var reversed = false
+    var reversed = false
     /// Whether the animation runs (or will run) from the end back to the start. Flipping it on an active
     /// animator turns it round where it is shown; `fractionComplete` becomes `1 − fractionComplete`.
     public var isReversed: Bool {
@@ -83,31 +83,31 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
 
     // MARK: Internals
 
-    private static var counter = 0
-    private let identifier: Int
-    private var running = false
+    static var counter = 0
+    let identifier: Int
+    var running = false
     /// Started without animation blocks: time does not move until a block is added.
-    private var waitingForAnimations = false
-    private var pendingBlocks: [(block: () -> Void, delayFactor: Double)] = []
-    private var completions: [(UIViewAnimatingPosition) -> Void] = []
-    private var changes: [AnimatorChange] = []
-    private var tracks: [AnimatorTrack] = []
-    private var trackCounter = 0
-    private let originalCurve: AnimatorCurve
-    private var curve: AnimatorCurve
+    var waitingForAnimations = false
+    var pendingBlocks: [(block: () -> Void, delayFactor: Double)] = []
+    var completions: [(UIViewAnimatingPosition) -> Void] = []
+    var changes: [AnimatorChange] = []
+    var tracks: [AnimatorTrack] = []
+    var trackCounter = 0
+    let originalCurve: AnimatorCurve
+    var curve: AnimatorCurve
     /// The timeline: `tau` is the time fraction, played backwards when `timelineReversed`.
-    private var timelineDuration: TimeInterval
-    private var tau: Double = 0
-    private var timelineReversed = false
+    var timelineDuration: TimeInterval
+    var tau: Double = 0
+    var timelineReversed = false
     /// After `continueAnimation` with new timing: the run restarted from the shown values.
-    private var isContinuedRun = false
+    var isContinuedRun = false
     /// The fraction complete where the current run started (0 for the original timeline).
-    private var fractionBase: Double = 0
-    private var scrubbedLinearly = false
-    private var anchor: (time: TimeInterval, tau: Double)?
-    private var observer: (pipeline: FramePipeline, token: Int)?
-    private var blockedViews: [UIView] = []
-    private var presentationHitViews: [UIView] = []
+    var fractionBase: Double = 0
+    var scrubbedLinearly = false
+    var anchor: (time: TimeInterval, tau: Double)?
+    var observer: (pipeline: FramePipeline, token: Int)?
+    var blockedViews: [UIView] = []
+    var presentationHitViews: [UIView] = []
 
     // MARK: Creating
 
@@ -342,329 +342,5 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
             updateEvaluators()
         }
         resume(after: 0)
-    }
-
-    // MARK: Transitions
-
-    private func requireInterruptible(_ verb: String) {
-        if !isInterruptible && state != .inactive {
-            programmerError("a non-interruptible animator cannot be \(verb) (UIKit asserts this)")
-        }
-    }
-
-    /// inactive → active: runs the blocks added so far, sets up the timeline at the start of the run.
-    private func activate() {
-        state = .active
-        timelineReversed = reversed
-        tau = reversed ? 1 : 0
-        fractionBase = 0
-        isContinuedRun = false
-        curve = originalCurve
-        timelineDuration = duration
-        let blocks = pendingBlocks
-        pendingBlocks = []
-        for (block, factor) in blocks { addTracks(running: block, window: window(fromRun: factor)) }
-    }
-
-    /// Starts the clock at the current `tau` after `delay` seconds.
-    private func resume(after delay: TimeInterval) {
-        if scrubbedLinearly && !curve.isLinear && !isContinuedRun {
-            // Continue along the curve from the shown position: find the time whose eased value is `tau`.
-            let evaluate = curve.evaluator(duration: timelineDuration, velocity: 0)
-            tau = AnimatorCurve.inverse(evaluate, progress: tau)
-        }
-        scrubbedLinearly = false
-        running = true
-        waitingForAnimations = tracks.isEmpty
-        anchor = waitingForAnimations ? nil : (CACurrentMediaTime() + delay, tau)
-        startObserving()
-        refreshPresentation()
-    }
-
-    /// Called every frame while running: finishes at the end of the run, otherwise shows the new values.
-    private func tick() {
-        guard running, !waitingForAnimations else { return }
-        let t = currentTau()
-        if timelineReversed ? t <= 0 : t >= 1 {
-            tau = timelineReversed ? 0 : 1
-            reachEnd()
-        } else {
-            refreshPresentation()
-        }
-    }
-
-    private func reachEnd() {
-        let position: UIViewAnimatingPosition = reversed ? .start : .end
-        if pausesOnCompletion {
-            running = false
-            anchor = nil
-            stopObserving()
-            refreshPresentation()
-            return
-        }
-        removeTracks()
-        tracks = []
-        running = false
-        anchor = nil
-        stopObserving()
-        releaseViews()
-        finish(at: position)
-    }
-
-    /// Applies `position`'s values to the model, becomes inactive and runs the completions.
-    private func finish(at position: UIViewAnimatingPosition) {
-        UIViewAnimationContext.run(.withoutAnimation) {
-            switch position {
-            case .start:
-                for change in changes.reversed() { change.layer.setModelValue(change.start, of: change.property) }
-            case .end:
-                for change in changes { change.layer.setModelValue(change.end, of: change.property) }
-            case .current:
-                break
-            }
-        }
-        let toCall = completions
-        resetToInactive()
-        for completion in toCall { completion(position) }
-    }
-
-    private func resetToInactive() {
-        removeTracks()
-        tracks = []
-        changes = []
-        completions = []
-        pendingBlocks = []
-        state = .inactive
-        running = false
-        waitingForAnimations = false
-        anchor = nil
-        tau = 0
-        fractionBase = 0
-        isContinuedRun = false
-        scrubbedLinearly = false
-        curve = originalCurve
-        timelineDuration = duration
-        stopObserving()
-        releaseViews()
-    }
-
-    private func setReversed(_ value: Bool) {
-        guard value != reversed else { return }
-        if state == .active { requireInterruptible("continued or reversed") }
-        let fraction = readFraction()
-        reversed = value
-        guard state == .active else { return }
-        let wasRunning = running
-        tau = currentTau()
-        if isContinuedRun {
-            // Turn round from where the views are shown, over the time the way back takes.
-            restartRun(with: curve, factor: 0, spring: nil, fractionOverride: 1 - fraction)
-        } else {
-            timelineReversed = value
-        }
-        if wasRunning { anchor = (CACurrentMediaTime(), tau) }
-        refreshPresentation()
-    }
-
-    private func setFraction(_ value: Double) {
-        guard value.isFinite else {
-            Diagnostics.report("UIViewPropertyAnimator #\(identifier): rejected fractionComplete \(value.diagnosticDescription)")
-            return
-        }
-        let f = min(0.99999, max(0.00001, value))
-        switch state {
-        case .stopped:
-            Diagnostics.report("UIViewPropertyAnimator #\(identifier): fractionComplete cannot move a stopped animator; ignored")
-            return
-        case .inactive:
-            activate()
-        case .active:
-            break
-        }
-        if isContinuedRun { returnToOriginalTimeline() }
-        tau = timelineReversed ? 1 - f : f
-        if running {
-            anchor = (CACurrentMediaTime(), tau)
-        } else {
-            scrubbedLinearly = scrubsLinearly
-        }
-        refreshPresentation()
-    }
-
-    private func readFraction() -> Double {
-        guard state != .inactive else { return 0 }
-        let f = fractionBase + (1 - fractionBase) * runFraction(at: currentTau())
-        if f <= 0.00001 + 1e-12 { return 0 }
-        if f >= 0.99999 - 1e-12 { return 1 }
-        return f
-    }
-
-    // MARK: Timeline
-
-    /// How far the current run has got at timeline fraction `t` (the run goes backwards when reversed).
-    private func runFraction(at t: Double) -> Double { timelineReversed ? 1 - t : t }
-
-    /// The timeline window from run fraction `r` to the end of the run.
-    private func window(fromRun r: Double) -> (start: Double, end: Double) {
-        timelineReversed ? (1 - r, 0) : (r, 1)
-    }
-
-    /// The timeline fraction now.
-    private func currentTau() -> Double {
-        guard running, let anchor else { return tau }
-        let elapsed = max(0, CACurrentMediaTime() - anchor.time)
-        let step = timelineDuration > 0 ? elapsed / timelineDuration : .infinity
-        return timelineReversed ? max(0, anchor.tau - step) : min(1, anchor.tau + step)
-    }
-
-    /// Every track restarts from where it is shown towards the run's end along `newCurve`.
-    private func restartRun(with newCurve: AnimatorCurve, factor: Double, spring: UISpringTimingParameters?,
-                            fractionOverride: Double? = nil) {
-        let fraction = fractionOverride ?? readFraction()
-        let remainingTime = (1 - runFraction(at: tau)) * timelineDuration
-        let target: Double = reversed ? 0 : 1
-        for track in tracks {
-            let shown = shownProgress(of: track, at: tau)
-            track.segment = (shown, target)
-            track.window = (0, 1)
-        }
-        curve = newCurve
-        isContinuedRun = true
-        fractionBase = min(max(fraction, 0), 1)
-        timelineReversed = false
-        tau = 0
-        scrubbedLinearly = false
-        if let settling = spring?.settlingDuration {
-            timelineDuration = settling
-        } else if factor > 0 {
-            timelineDuration = factor * duration
-        } else {
-            timelineDuration = fractionOverride != nil ? (1 - fractionBase) * duration : remainingTime
-        }
-        timelineDuration = max(timelineDuration, 1e-6)
-        updateEvaluators()
-    }
-
-    /// Back to the original curve and timeline (scrubbing a continued animator addresses the whole animation).
-    private func returnToOriginalTimeline() {
-        for track in tracks {
-            track.segment = (0, 1)
-            track.window = track.originalWindow
-        }
-        curve = originalCurve
-        isContinuedRun = false
-        fractionBase = 0
-        timelineReversed = reversed
-        timelineDuration = duration
-        updateEvaluators()
-    }
-
-    private func updateEvaluators() {
-        let velocity = timingParameters?.springTimingParameters?.initialVelocity ?? CGVector(dx: 0, dy: 0)
-        var continued: CGVector?
-        if isContinuedRun, case .spring(let spring) = curve { continued = spring.initialVelocity }
-        for track in tracks {
-            let v = continued ?? velocity
-            let axisVelocity = Double(track.axis == .x ? v.dx : v.dy)
-            let span = abs(track.window.end - track.window.start) * timelineDuration
-            track.evaluate = curve.evaluator(duration: max(span, 1e-6), velocity: axisVelocity)
-        }
-    }
-
-    /// The progress a track shows at timeline fraction `t`.
-    private func shownProgress(of track: AnimatorTrack, at t: Double) -> Double {
-        let u = track.localFraction(at: t)
-        let p = (!running && scrubbedLinearly) ? u : track.evaluate(u)
-        return track.segment.from + (track.segment.to - track.segment.from) * p
-    }
-
-    // MARK: Views and tracks
-
-    /// Runs `block`, recording its view changes, and makes tracks for them in `window`.
-    private func addTracks(running block: () -> Void, window: (start: Double, end: Double)) {
-        let recorded = UIViewAnimationContext.run(.recording, block)
-        for change in recorded.changes {
-            let end = change.layer.state.value(of: change.property)
-            if change.old.isSame(as: end) { continue }
-            let animatorChange = AnimatorChange(view: change.view, layer: change.layer, property: change.property,
-                                                start: change.old, end: end)
-            changes.append(animatorChange)
-            trackCounter += 1
-            let newTracks = AnimatorTrack.tracks(for: animatorChange,
-                                                 keyPrefix: "UIViewPropertyAnimator.\(identifier).\(trackCounter)",
-                                                 window: window)
-            tracks += newTracks
-            claim(change.view)
-        }
-        updateEvaluators()
-    }
-
-    /// Shows every track at the current time.
-    private func refreshPresentation() {
-        let t = currentTau()
-        for track in tracks { track.show(track.offset(atProgress: shownProgress(of: track, at: t))) }
-    }
-
-    private func removeTracks() {
-        for track in tracks { track.remove() }
-    }
-
-    /// Sets every changed property's model value to what the animator shows now.
-    private func settleModelAtShownValues() {
-        let t = currentTau()
-        var shown: [(CALayer, LayerState)] = []
-        for track in tracks {
-            let offset = track.offset(atProgress: shownProgress(of: track, at: t))
-            let i = shown.firstIndex { $0.0 === track.layer } ?? {
-                shown.append((track.layer, track.layer.state))
-                return shown.count - 1
-            }()
-            let current = shown[i].1.value(at: track.keyPath)
-            shown[i].1.setValue(current.adding(offset), at: track.keyPath)
-        }
-        UIViewAnimationContext.run(.withoutAnimation) {
-            for change in changes {
-                guard let state = shown.first(where: { $0.0 === change.layer })?.1 else { continue }
-                change.layer.setModelValue(state.value(of: change.property), of: change.property)
-            }
-        }
-    }
-
-    /// Makes `view` ignore touches, or hit-test where it is shown, while the animator is active.
-    private func claim(_ view: UIView) {
-        guard !blockedViews.contains(where: { $0 === view }), !presentationHitViews.contains(where: { $0 === view }) else { return }
-        if !isUserInteractionEnabled {
-            view.interactionBlockingAnimations += 1
-            blockedViews.append(view)
-        } else if !isManualHitTestingEnabled {
-            view.presentationHitTestingAnimators += 1
-            presentationHitViews.append(view)
-        }
-    }
-
-    private func releaseViews() {
-        for view in blockedViews { view.interactionBlockingAnimations -= 1 }
-        for view in presentationHitViews { view.presentationHitTestingAnimators -= 1 }
-        blockedViews = []
-        presentationHitViews = []
-    }
-
-    private func startObserving() {
-        guard observer == nil else { return }
-        let pipeline = FramePipeline.current
-        // A running animator is retained by the display until it stops, as UIKit retains running animators.
-        let token = pipeline.addFrameObserver { [self] _ in tick() }
-        observer = (pipeline, token)
-    }
-
-    private func stopObserving() {
-        guard let observer else { return }
-        observer.pipeline.removeFrameObserver(observer.token)
-        self.observer = nil
-    }
-
-    private func programmerError(_ message: String) -> Never {
-        Diagnostics.report("UIViewPropertyAnimator #\(identifier): \(message)")
-        fatalError("UIViewPropertyAnimator: \(message)")
     }
 }

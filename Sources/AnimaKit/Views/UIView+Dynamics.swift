@@ -48,3 +48,13 @@ extension UIDynamicAnimator {
     /// The view the animator was made with (nil for `init(referenceBounds:)`).
     public var referenceView: UIView? { referenceObject as? UIView }
 }
+
+extension UICollisionBehavior {
+    /// Adds a boundary along `bezierPath` (UIKit's `UIBezierPath` form of ``addBoundary(withIdentifier:for:)``).
+    /// ```swift
+    /// collision.addBoundary(withIdentifier: "floor" as NSString, for: UIBezierPath(rect: floorRect))
+    /// ```
+    public func addBoundary(withIdentifier identifier: some Hashable, for bezierPath: UIBezierPath) {
+        addBoundary(withIdentifier: identifier, for: bezierPath.cgPath)
+    }
+}

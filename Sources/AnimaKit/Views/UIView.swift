@@ -39,6 +39,8 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Property animators animating this view that hit-test against the presentation.
     package var presentationHitTestingAnimators = 0
     package var hasReportedConstraintIssue = false
+    /// The gesture recognizers attached with `addGestureRecognizer(_:)`, in the order added.
+    package var _gestureRecognizers: [UIGestureRecognizer] = []
 
     /// The layer that draws the view (made from ``layerClass``; the view is its delegate).
     public var layer: CALayer { _layer }
@@ -264,6 +266,16 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Whether `point` (in this view's coordinates) is inside the view; the default tests the bounds.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+    // MARK: Gestures (override point)
+
+    /// Whether `gestureRecognizer` may begin recognizing (the default: true).
+    ///
+    /// Asked of the recognizer's view and of the view each of its touches went down in, when the recognizer
+    /// has seen enough to leave `.possible`; returning false makes it fail. Controls use it to keep their own
+    /// gestures: a button, switch or segmented control refuses single taps recognized by other views, and a
+    /// slider refuses other views' pans while its thumb is dragged.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     // MARK: Layout (override points)
 

@@ -21,7 +21,10 @@ open class UIWindow: UIView {
     public private(set) var isKeyWindow = false
     /// The touches that are down, in the order they went down.
     private var activeTouches: [UITouch] = []
-    private let currentEvent = UIEvent(timestamp: 0, touches: [])
+    /// The event object reused for every delivery (as UIKit reuses its touch event).
+    package let currentEvent = UIEvent(timestamp: 0, touches: [])
+    /// The window's gesture recognizer machinery.
+    package private(set) lazy var gestureEnvironment = GestureEnvironment(window: self)
     private var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
 
     /// A window covering `display`, attached to its frames and events.
@@ -89,6 +92,7 @@ open class UIWindow: UIView {
         let touch = UITouch(pointerID: pointerID, location: location, timestamp: time, window: self, tapCount: taps)
         touch.view = hitTest(location, with: currentEvent)
         activeTouches.append(touch)
+        gestureEnvironment.touchBegan(touch)
         deliver(touch, at: time)
     }
 
@@ -97,14 +101,6 @@ open class UIWindow: UIView {
         touch.windowLocation = location
         touch.timestamp = time
         touch.phase = phase
-        if let view = touch.view, view.window !== self {
-            // The view left the window while the finger was down: it hears a cancellation once, no more.
-            Diagnostics.report("UIWindow: the view \(view.diagnosticName) of touch \(touch.pointerID) left the window; the touch is cancelled for it")
-            touch.phase = .cancelled
-            deliver(touch, at: time)
-            touch.view = nil
-            return
-        }
         deliver(touch, at: time)
     }
 
@@ -120,18 +116,33 @@ open class UIWindow: UIView {
         sendEvent(currentEvent)
     }
 
-    /// Delivers an event's changed touches to their views' `touches…` methods.
+    /// Delivers an event's changed touches: first to their gesture recognizers, then to their views'
+    /// `touches…` methods (unless a recognizer cancelled the touch for the view or holds the event back).
     open func sendEvent(_ event: UIEvent) {
-        for touch in event.allTouches?.sorted(by: { $0.pointerID < $1.pointerID }) ?? [] {
-            guard let view = touch.view else { continue }
-            let set: Set<UITouch> = [touch]
-            switch touch.phase {
-            case .began: view.touchesBegan(set, with: event)
-            case .moved: view.touchesMoved(set, with: event)
-            case .ended: view.touchesEnded(set, with: event)
-            case .cancelled: view.touchesCancelled(set, with: event)
-            case .stationary: break
+        for touch in event.allTouches?.sorted(by: { $0.pointerID < $1.pointerID }) ?? [] where touch.phase != .stationary {
+            gestureEnvironment.dispatch(touch, with: event)
+            if let view = touch.view, view.window !== self {
+                // The view left the window while the finger was down: it hears a cancellation once, no more.
+                Diagnostics.report("UIWindow: the view \(view.diagnosticName) of touch \(touch.pointerID) left the window; the touch is cancelled for it")
+                cancelTouchForView(touch)
+                touch.view = nil
+                continue
             }
+            gestureEnvironment.deliverToView(touch, with: event)
         }
+        gestureEnvironment.settle()
+    }
+
+    /// Tells `touch`'s view the touch is cancelled (once; only if the view saw it begin) and sends it no
+    /// more events for it.
+    package func cancelTouchForView(_ touch: UITouch) {
+        guard !touch.viewIsDone else { return }
+        touch.viewIsDone = true
+        touch.hasDelayedEnd = false
+        guard touch.viewHasBegun, let view = touch.view else { return }
+        let phase = touch.phase
+        touch.phase = .cancelled
+        view.touchesCancelled([touch], with: currentEvent)
+        touch.phase = phase
     }
 }

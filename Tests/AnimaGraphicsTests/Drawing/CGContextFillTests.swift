@@ -5,6 +5,22 @@ import AnimaGraphics
 @Suite struct CGContextFillTests {
     typealias F = DrawingFixture
 
+    /// The fling seed draws its balls with `addArc(…, 0, .pi * 2, clockwise: true)`: a whole turn in either
+    /// direction is the whole circle, not an empty arc.
+    @Test(arguments: [true, false])
+    func wholeTurnArcFillsTheCircle(clockwise: Bool) {
+        let c = F.context()
+        c.addArc(center: CGPoint(x: 50, y: 50), radius: 20, startAngle: 0, endAngle: .pi * 2, clockwise: clockwise)
+        c.fillPath()
+        let image = c.makeImage()
+        #expect(F.pixel(image, 50, 50) == F.opaqueRed)
+        #expect(F.pixel(image, 50, 35) == F.opaqueRed)
+        #expect(F.pixel(image, 50, 25) == F.transparent)
+        let path = CGMutablePath()
+        path.addArc(center: CGPoint(x: 50, y: 50), radius: 20, startAngle: 0, endAngle: .pi * 2, clockwise: clockwise)
+        #expect(abs(path.boundingBox.width - 40) < 0.01 && abs(path.boundingBox.height - 40) < 0.01)
+    }
+
     @Test func fillRectPaintsInsideOnly() {
         let c = F.context()
         c.fill(CGRect(x: 10, y: 20, width: 30, height: 40))

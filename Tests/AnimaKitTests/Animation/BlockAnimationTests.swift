@@ -198,6 +198,21 @@ struct BlockAnimationTests {
         #expect(UIView.inheritedAnimationDuration == 0)
     }
 
+    @Test func nestedBlocksInheritOptionsUnlessOverridden() throws {
+        let (_, _, view) = makeAnimatableView()
+        let a = addView(CGRect(x: 0, y: 0, width: 10, height: 10), to: view)
+        let b = addView(CGRect(x: 0, y: 0, width: 10, height: 10), to: view)
+        FramePipeline.current.renderFrame(at: 0)
+        UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .autoreverse], animations: {
+            UIView.animate(withDuration: 1, animations: { a.alpha = 0 })
+            UIView.animate(withDuration: 1, delay: 0, options: .overrideInheritedOptions, animations: { b.alpha = 0 })
+        })
+        let inherited = try #require(a.layer.animation(forKey: "opacity"))
+        #expect(inherited.repeatCount == .infinity && inherited.autoreverses)
+        let own = try #require(b.layer.animation(forKey: "opacity"))
+        #expect(own.repeatCount == 0 && !own.autoreverses)
+    }
+
     @Test func withoutAnimationChangesApplyAtOnce() {
         let (display, _, view) = makeAnimatableView()
         let done = Box<[Bool]>([])

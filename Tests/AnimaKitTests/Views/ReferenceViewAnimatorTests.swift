@@ -43,3 +43,21 @@ struct ReferenceViewAnimatorTests {
         #expect(box.center.y == y)
     }
 }
+
+@MainActor
+@Suite("UICollisionBehavior with UIBezierPath")
+struct BezierBoundaryTests {
+    @Test func aViewComesToRestOnABezierPathFloor() {
+        let (display, window) = makeWindow(width: 400, height: 700)
+        let box = addView(CGRect(x: 150, y: 0, width: 100, height: 100), to: window)
+        let animator = UIDynamicAnimator(referenceView: window)
+        let collision = UICollisionBehavior(items: [box])
+        collision.addBoundary(withIdentifier: "floor", for: UIBezierPath(rect: CGRect(x: 0, y: 400, width: 400, height: 10)))
+        animator.addBehavior(UIGravityBehavior(items: [box]))
+        animator.addBehavior(collision)
+        display.advance(by: 0)
+        display.advance(by: 3)
+        // The box rests on the floor's top edge at y = 400 (its centre 50 points above), not at the window's bottom.
+        #expect(abs(box.frame.maxY - 400) < 1, "box bottom \(box.frame.maxY)")
+    }
+}

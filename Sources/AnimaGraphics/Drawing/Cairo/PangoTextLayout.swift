@@ -47,7 +47,9 @@ package final class PangoTextLayout {
     /// (falling back to characters for a word longer than the width).
     package func setWrapWidth(_ width: CGFloat?, byCharacter: Bool) {
         guard let width else { pango_layout_set_width(handle, -1); return }
-        pango_layout_set_width(handle, Int32(clamping: Int((Double(width) * Double(PANGO_SCALE)).rounded(.down))))
+        // Widths too large for Pango's 32-bit units (a "no limit" such as .greatestFiniteMagnitude) clamp.
+        let units = min(Double(Int32.max), max(0, (Double(width) * Double(PANGO_SCALE)).rounded(.down)))
+        pango_layout_set_width(handle, Int32(units.isNaN ? 0 : units))
         pango_layout_set_wrap(handle, byCharacter ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
     }
 

@@ -1,0 +1,66 @@
+import Anima
+import Foundation
+
+/// The launcher: the five demos with a line about each; a tap opens one, Escape comes back.
+@MainActor
+final class GalleryView: UIView {
+    private let onPick: (DemoInfo) -> Void
+    private var buttons: [(name: String, button: UIButton)] = []
+
+    init(frame: CGRect, onPick: @escaping (DemoInfo) -> Void) {
+        self.onPick = onPick
+        super.init(frame: frame)
+        backgroundColor = UIColor(red: 0.11, green: 0.11, blue: 0.13, alpha: 1)
+
+        let title = UILabel()
+        title.frame = CGRect(x: 32, y: 22, width: frame.width - 64, height: 34)
+        title.text = "Anima — demo gallery"
+        title.font = UIFont.boldSystemFont(ofSize: 24)
+        title.textColor = .white
+        addSubview(title)
+
+        let hint = UILabel()
+        hint.frame = CGRect(x: 32, y: frame.height - 40, width: frame.width - 64, height: 24)
+        hint.text = "Click a demo · Esc returns here · S slow animations · D debug overlay · F frames per second"
+        hint.font = UIFont.systemFont(ofSize: 12)
+        hint.textColor = .lightGray
+        addSubview(hint)
+
+        for (i, info) in DemoCatalog.all.enumerated() {
+            let y = 74 + CGFloat(i) * 72
+            let card = UIView(frame: CGRect(x: 32, y: y, width: frame.width - 64, height: 62))
+            card.backgroundColor = UIColor(red: 0.17, green: 0.17, blue: 0.2, alpha: 1)
+            card.layer.cornerRadius = 10
+            addSubview(card)
+
+            let button = UIButton(type: .system)
+            button.frame = CGRect(x: 12, y: 6, width: 160, height: 30)
+            button.setTitle(info.title, for: .normal)
+            button.titleLabel?.font = UIFont.boldSystemFont(ofSize: 17)
+            button.contentHorizontalAlignment = .left
+            buttons.append((info.name, button))
+            button.addAction(UIAction { [weak self] _ in self?.onPick(info) }, for: .touchUpInside)
+            card.addSubview(button)
+
+            let seed = UILabel()
+            seed.frame = CGRect(x: card.bounds.width - 232, y: 8, width: 220, height: 20)
+            seed.text = "seed \(info.seed)"
+            seed.font = UIFont.systemFont(ofSize: 11)
+            seed.textColor = .gray
+            seed.textAlignment = .right
+            card.addSubview(seed)
+
+            let summary = UILabel()
+            summary.frame = CGRect(x: 12, y: 34, width: card.bounds.width - 24, height: 22)
+            summary.text = info.summary
+            summary.font = UIFont.systemFont(ofSize: 13)
+            summary.textColor = UIColor(white: 0.85, alpha: 1)
+            card.addSubview(summary)
+        }
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    /// The button that opens `name` (for scripted runs).
+    func button(for name: String) -> UIButton? { buttons.first { $0.name == name }?.button }
+}

@@ -1,0 +1,220 @@
+import Foundation
+import AnimaCore
+import AnimaGraphics
+import AnimaDynamics
+
+/// A control that runs an action when tapped (UIKit's `UIButton`), with a title and title colour per state.
+///
+/// A `.system` button draws its title in the tint colour, fades it while a finger is on it, and greys it
+/// when disabled; a `.custom` button (`UIButton(frame:)`) draws white titles and leaves the look to you
+/// (background colour, corner radius). A tap sends `.touchUpInside` and `.primaryActionTriggered`.
+/// ```swift
+/// let button = UIButton(type: .system)
+/// button.setTitle("Next Question", for: .normal)
+/// button.addAction(UIAction { _ in quiz.showNextQuestion() }, for: .touchUpInside)
+/// button.sizeToFit()
+/// ```
+@MainActor
+open class UIButton: UIControl {
+    /// The kinds of button (UIKit's `UIButton.ButtonType`); the icon types draw like `.system` here.
+    public enum ButtonType: Int, Sendable {
+        case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd, plain, close
+        /// The old name of `.system`.
+        public static var roundedRect: ButtonType { .system }
+    }
+
+    /// The button's type, fixed at creation.
+    public let buttonType: ButtonType
+    private var titles: [UInt: String] = [:]
+    private var attributedTitles: [UInt: NSAttributedString] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
+    private let label = UILabel()
+
+    /// The insets around the title (default zero: UIKit's 6-point top and bottom padding applies).
+    open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { contentDidChange() } }
+    /// Extra insets applied to the title's rectangle.
+    open var titleEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
+
+    /// A button of `buttonType` with a zero frame (UIKit's `UIButton(type:)`).
+    public init(type buttonType: ButtonType) {
+        self.buttonType = buttonType
+        super.init(frame: .zero)
+        configureButton()
+    }
+
+    /// A `.custom` button with the given frame.
+    public override init(frame: CGRect) {
+        buttonType = .custom
+        super.init(frame: frame)
+        configureButton()
+    }
+
+    /// A `.custom` button that runs `primaryAction` when tapped and shows its title.
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        adopt(primaryAction)
+    }
+
+    /// A button of `buttonType` that runs `primaryAction` when tapped and shows its title.
+    /// ```swift
+    /// let drop = UIButton(type: .system, primaryAction: UIAction(title: "Drop") { _ in startDropping() })
+    /// ```
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        adopt(primaryAction)
+    }
+
+    /// Makes an empty `.custom` button (buttons are not archived here).
+    public required init?(coder: NSCoder) {
+        buttonType = .custom
+        super.init(coder: coder)
+        configureButton()
+    }
+
+    private func configureButton() {
+        label.font = .systemFont(ofSize: 15)
+        label.textAlignment = .center
+        label.lineBreakMode = .byTruncatingMiddle
+        addSubview(label)
+        updateTitle()
+    }
+
+    private func adopt(_ action: UIAction?) {
+        guard let action else { return }
+        if !action.title.isEmpty { setTitle(action.title, for: .normal) }
+        addAction(action, for: .primaryActionTriggered)
+    }
+
+    package override var primaryEvent: Event { .touchUpInside }
+    package override var keepsSingleTaps: Bool { true }
+
+    // MARK: Titles per state
+
+    /// Sets the title shown in `state` (nil removes it; `.normal`'s title is shown in states without one).
+    open func setTitle(_ title: String?, for state: State) {
+        titles[state.rawValue] = title
+        contentDidChange()
+    }
+
+    /// The title set for `state`, or the `.normal` title when `state` has none.
+    open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
+
+    /// Sets an attributed title for `state`; it takes precedence over the plain title.
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+        attributedTitles[state.rawValue] = title
+        contentDidChange()
+    }
+
+    /// The attributed title for `state`, or the `.normal` one.
+    open func attributedTitle(for state: State) -> NSAttributedString? {
+        attributedTitles[state.rawValue] ?? attributedTitles[State.normal.rawValue]
+    }
+
+    /// Sets the title colour used in `state` (nil removes it).
+    open func setTitleColor(_ color: UIColor?, for state: State) {
+        titleColors[state.rawValue] = color
+        updateTitle()
+    }
+
+    /// The title colour for `state`: the one set for it, else the `.normal` one, else the type's default.
+    open func titleColor(for state: State) -> UIColor? {
+        if let color = titleColors[state.rawValue] { return color }
+        if let normal = titleColors[State.normal.rawValue] {
+            // A system button still fades and greys a colour that was only set for `.normal`.
+            guard buttonType != .custom else { return normal }
+            if state.contains(.disabled) { return normal.withAlphaComponent(normal.alphaComponent * 0.35) }
+            if state.contains(.highlighted) { return normal.withAlphaComponent(normal.alphaComponent * 0.2) }
+            return normal
+        }
+        return defaultTitleColor(for: state)
+    }
+
+    private func defaultTitleColor(for state: State) -> UIColor {
+        if buttonType == .custom { return state.contains(.disabled) ? UIColor(white: 1, alpha: 0.35) : .white }
+        if state.contains(.disabled) { return .systemGray }
+        if state.contains(.highlighted) { return tintColor.withAlphaComponent(0.2) }
+        return tintColor
+    }
+
+    /// The title shown now.
+    public var currentTitle: String? { title(for: state) }
+    /// The title colour shown now.
+    public var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
+    /// The attributed title shown now.
+    public var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
+
+    /// The label that draws the title (its font can be changed; its text and colour follow the state).
+    public var titleLabel: UILabel? { label }
+
+    // MARK: State
+
+    open override func stateDidChange() { updateTitle() }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        updateTitle()
+    }
+
+    private func contentDidChange() {
+        updateTitle()
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    private func updateTitle() {
+        if let attributed = currentAttributedTitle {
+            label.attributedText = attributed
+        } else {
+            label.text = currentTitle
+        }
+        label.textColor = currentTitleColor
+        label.isHidden = (label.text ?? "").isEmpty
+    }
+
+    // MARK: Layout
+
+    private var paddedInsets: UIEdgeInsets {
+        contentEdgeInsets == .zero ? UIEdgeInsets(top: 6, left: 0, bottom: 6, right: 0) : contentEdgeInsets
+    }
+
+    /// The title's size plus the content insets.
+    open override var intrinsicContentSize: CGSize {
+        let insets = paddedInsets
+        let title = label.sizeThatFits(.zero)
+        let height = max(title.height, label.font.lineHeight)
+        return CGSize(width: title.width + insets.left + insets.right, height: height + insets.top + insets.bottom)
+    }
+
+    /// The intrinsic size (buttons fit their title).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    /// The rectangle the title is drawn in, for `contentRect`.
+    open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+        let fitted = label.sizeThatFits(CGSize(width: contentRect.width, height: 0))
+        let size = CGSize(width: min(fitted.width, contentRect.width), height: min(fitted.height, contentRect.height))
+        var x = contentRect.midX - size.width / 2, y = contentRect.midY - size.height / 2
+        var width = size.width, height = size.height
+        switch contentHorizontalAlignment {
+        case .left, .leading: x = contentRect.minX
+        case .right, .trailing: x = contentRect.maxX - size.width
+        case .fill: x = contentRect.minX; width = contentRect.width
+        case .center: break
+        }
+        switch contentVerticalAlignment {
+        case .top: y = contentRect.minY
+        case .bottom: y = contentRect.maxY - size.height
+        case .fill: y = contentRect.minY; height = contentRect.height
+        case .center: break
+        }
+        return CGRect(x: x.rounded(), y: y.rounded(), width: width, height: height).inset(by: titleEdgeInsets)
+    }
+
+    /// The area inside the content insets.
+    open func contentRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: contentEdgeInsets) }
+
+    /// Places the title label.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        label.frame = titleRect(forContentRect: contentRect(forBounds: bounds))
+    }
+}

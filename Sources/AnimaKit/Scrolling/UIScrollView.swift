@@ -1,0 +1,237 @@
+import Foundation
+import AnimaCore
+import AnimaGraphics
+import AnimaDynamics
+
+/// A view whose content is larger than its bounds and moves under a pan (UIKit's `UIScrollView`, without
+/// bouncing, zooming or paging).
+///
+/// ``contentOffset`` is the bounds' origin. A pan drags the content; lifting the finger with some
+/// speed decelerates it at ``decelerationRate`` (a ``DecayAnimation`` per axis, sampled in frame time)
+/// until it stops or reaches an edge of the content, where it stops dead. A new touch stops a
+/// deceleration where it is. The delegate hears the usual callbacks, including
+/// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` (velocity in points per
+/// millisecond, as UIKit gives it), whose target it may move: the fling is re-aimed to land there.
+/// ```swift
+/// let scroll = UIScrollView(frame: window.bounds)
+/// scroll.contentSize = CGSize(width: 2000, height: 300)
+/// scroll.decelerationRate = .fast
+/// ```
+@MainActor
+open class UIScrollView: UIView {
+    /// How quickly a flung scroll view slows down: the fraction of the velocity kept per millisecond
+    /// (UIKit's `UIScrollView.DecelerationRate`).
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// 0.998 per millisecond: long, gliding flings (the default).
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        /// 0.99 per millisecond: short flings that stop quickly.
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+
+    /// The size of the scrollable content (default zero).
+    open var contentSize: CGSize = .zero
+    /// Extra scrollable space around the content.
+    open var contentInset: UIEdgeInsets = .zero
+    /// Whether panning scrolls (true).
+    open var isScrollEnabled = true { didSet { panGestureRecognizer.isEnabled = isScrollEnabled } }
+    /// The deceleration after a fling (default `.normal`).
+    open var decelerationRate: DecelerationRate = .normal
+    /// The object told about scrolling.
+    open weak var delegate: UIScrollViewDelegate?
+    /// The pan that scrolls the view.
+    public let panGestureRecognizer: UIPanGestureRecognizer
+
+    /// Whether a finger is dragging the content.
+    public private(set) var isDragging = false
+    /// Whether the content is moving on after the finger lifted.
+    public var isDecelerating: Bool { fling.isRunning }
+    /// Whether a finger is down on the content (dragging or not yet).
+    public var isTracking: Bool { panGestureRecognizer.numberOfTouches > 0 }
+
+    private let fling = FlingAnimator()
+    private var dragStartOffset: CGPoint = .zero
+
+    /// A scroll view with the given frame; it clips its content.
+    public override init(frame: CGRect) {
+        panGestureRecognizer = ScrollPanGestureRecognizer()
+        super.init(frame: frame)
+        configureScrollView()
+    }
+
+    /// Makes a scroll view with a zero frame (not archived here).
+    public required init?(coder: NSCoder) {
+        panGestureRecognizer = ScrollPanGestureRecognizer()
+        super.init(coder: coder)
+        configureScrollView()
+    }
+
+    private func configureScrollView() {
+        clipsToBounds = true
+        panGestureRecognizer.addTarget(self, action: UIScrollView.handlePan)
+        addGestureRecognizer(panGestureRecognizer)
+    }
+
+    // MARK: Offset
+
+    /// The point of the content shown at the view's top-left corner (the bounds' origin).
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set {
+            guard newValue.x.isFinite, newValue.y.isFinite else { return reject("contentOffset", "\(newValue)") }
+            guard newValue != bounds.origin else { return }
+            bounds.origin = newValue
+            delegate?.scrollViewDidScroll(self)
+        }
+    }
+
+    /// The offsets the content can be scrolled between: from `−inset` to `contentSize − bounds.size + inset`,
+    /// pinned to the start on an axis where the content fits.
+    public var contentOffsetRange: CGRect {
+        let minX = -contentInset.left, minY = -contentInset.top
+        let maxX = max(minX, contentSize.width + contentInset.right - bounds.width)
+        let maxY = max(minY, contentSize.height + contentInset.bottom - bounds.height)
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    private func clamped(_ offset: CGPoint) -> CGPoint {
+        let range = contentOffsetRange
+        return CGPoint(x: min(max(offset.x, range.minX), range.maxX), y: min(max(offset.y, range.minY), range.maxY))
+    }
+
+    /// Scrolls to `contentOffset`, in a 0.3-second animation when `animated` (then
+    /// `scrollViewDidEndScrollingAnimation(_:)` follows).
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        fling.cancel()
+        guard animated, window != nil else {
+            self.contentOffset = contentOffset
+            return
+        }
+        UIView.animate(withDuration: 0.3, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction],
+                       animations: { self.contentOffset = contentOffset },
+                       completion: { _ in self.delegate?.scrollViewDidEndScrollingAnimation(self) })
+    }
+
+    /// Scrolls the least so that `rect` (in content coordinates) is visible.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        var offset = contentOffset
+        if rect.maxX > offset.x + bounds.width { offset.x = rect.maxX - bounds.width }
+        if rect.minX < offset.x { offset.x = rect.minX }
+        if rect.maxY > offset.y + bounds.height { offset.y = rect.maxY - bounds.height }
+        if rect.minY < offset.y { offset.y = rect.minY }
+        setContentOffset(clamped(offset), animated: animated)
+    }
+
+    // MARK: Panning and deceleration
+
+    /// Stops a deceleration where it is (a finger touched down).
+    package func stopDecelerating() {
+        guard fling.isRunning else { return }
+        fling.cancel()
+    }
+
+    private func handlePan(_ pan: UIPanGestureRecognizer) {
+        switch pan.state {
+        case .began:
+            stopDecelerating()
+            isDragging = true
+            dragStartOffset = contentOffset
+            delegate?.scrollViewWillBeginDragging(self)
+            follow(pan)
+        case .changed:
+            follow(pan)
+        case .ended:
+            follow(pan)
+            release(velocity: pan.velocity(in: self))
+        case .cancelled:
+            isDragging = false
+            delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+        default:
+            break
+        }
+    }
+
+    private func follow(_ pan: UIPanGestureRecognizer) {
+        let t = pan.translation(in: self)
+        contentOffset = clamped(CGPoint(x: dragStartOffset.x - t.x, y: dragStartOffset.y - t.y))
+    }
+
+    /// Starts the deceleration for a finger that lifted at `fingerVelocity` (points per second).
+    private func release(velocity fingerVelocity: CGPoint) {
+        let range = contentOffsetRange
+        // The content moves against the finger; an axis with nothing to scroll does not move.
+        let velocity = CGPoint(x: range.width > 0 ? -fingerVelocity.x : 0, y: range.height > 0 ? -fingerVelocity.y : 0)
+        fling.decelerationRate = decelerationRate
+        let start = contentOffset
+        let projected = CGPoint(
+            x: DecayAnimation(initialValue: start.x, initialVelocity: velocity.x, decelerationRate: decelerationRate,
+                              bounds: range.minX...range.maxX).finalValue,
+            y: DecayAnimation(initialValue: start.y, initialVelocity: velocity.y, decelerationRate: decelerationRate,
+                              bounds: range.minY...range.maxY).finalValue)
+        var target = projected
+        delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000),
+                                            targetContentOffset: &target)
+        var aimed = velocity
+        if target != projected {
+            // Re-aim the fling so it comes to rest exactly on the delegate's target.
+            target = clamped(target)
+            aimed = CGPoint(x: DecayAnimation.initialVelocity(toTravel: target.x - start.x, decelerationRate: decelerationRate),
+                            y: DecayAnimation.initialVelocity(toTravel: target.y - start.y, decelerationRate: decelerationRate))
+        }
+        isDragging = false
+        let moves = aimed.x != 0 || aimed.y != 0
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: moves)
+        guard moves else { return }
+        delegate?.scrollViewWillBeginDecelerating(self)
+        fling.fling(from: start, velocity: aimed, within: range, update: { [weak self] position, _ in
+            self?.contentOffset = position
+        }, completion: { [weak self] finished in
+            guard let self, finished else { return }
+            self.delegate?.scrollViewDidEndDecelerating(self)
+        })
+    }
+}
+
+/// The scroll view's pan: a finger touching down stops a deceleration at once, before any movement.
+@MainActor
+final class ScrollPanGestureRecognizer: UIPanGestureRecognizer {
+    required init() { super.init() }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        (view as? UIScrollView)?.stopDecelerating()
+        super.touchesBegan(touches, with: event)
+    }
+}
+
+/// The object a scroll view tells about scrolling (UIKit's `UIScrollViewDelegate`); every method is optional.
+@MainActor
+public protocol UIScrollViewDelegate: AnyObject {
+    /// The content offset changed.
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+    /// A finger started dragging the content.
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+    /// The finger is lifting at `velocity` (points per millisecond); `targetContentOffset` is where the
+    /// deceleration will stop, and may be changed.
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>)
+    /// The finger lifted; `decelerate` says whether the content moves on.
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+    /// The content starts moving on after the finger lifted.
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
+    /// The deceleration came to rest (not called when a touch stopped it).
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+    /// An animated `setContentOffset(_:animated:)` finished.
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+}
+
+extension UIScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                          targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+}
