@@ -1,3 +1,4 @@
+import Anima
 import Foundation
 import Glibc
 
@@ -189,4 +190,20 @@ enum BenchScenes {
         MemoryScene.scene,
         IdleScene.scene,
     ]
+}
+
+/// The thread-CPU cost of `frames` frames of `display`'s pipeline at 60 per second (commit, evaluation and
+/// render tree; no drawing), in seconds.
+@MainActor
+func evaluationFrameTimes(_ display: HeadlessDisplay, frames: Int) -> [Double] {
+    var samples: [Double] = []
+    samples.reserveCapacity(frames)
+    var t = display.time
+    for _ in 0..<frames {
+        t += 1.0 / 60.0
+        let start = BenchClock.threadCPU.now()
+        display.pipeline.renderFrame(at: t)
+        samples.append(BenchClock.threadCPU.now() - start)
+    }
+    return samples
 }

@@ -42,16 +42,7 @@ enum KeyframeSpringsScene {
         let buildSeconds = monotonicSeconds() - buildStart
         display.advance(by: 0)
         let bytesPerLayer = Double(allocatedBytes() - before) / Double(n)
-        var samples: [Double] = []
-        samples.reserveCapacity(frames)
-        var t = display.time
-        for _ in 0..<frames {
-            t += 1.0 / 60.0
-            let start = BenchClock.threadCPU.now()
-            display.pipeline.renderFrame(at: t)
-            samples.append(BenchClock.threadCPU.now() - start)
-        }
-        let (median, p95) = percentiles(samples)
+        let (median, p95) = percentiles(evaluationFrameTimes(display, frames: frames))
         return [BenchResult(scene: "keyframe path (paced, rotateAuto) + spring", n: n, medianMs: median, p95Ms: p95,
                             clock: .threadCPU, metrics: ["bytesPerLayer": bytesPerLayer, "buildMs": buildSeconds * 1000],
                             extra: String(format: "%.0f bytes RSS/layer incl. 2 animations; tree built in %.0f ms", bytesPerLayer, buildSeconds * 1000))]
