@@ -73,7 +73,8 @@ let package = Package(
 
         .testTarget(name: "AnimaGraphicsTests", dependencies: ["AnimaGraphics"], swiftSettings: swiftSettings),
         .testTarget(name: "AnimaCoreTests", dependencies: ["AnimaCore", "AnimaGraphics"], swiftSettings: swiftSettings),
-        .testTarget(name: "AnimaSDLTests", dependencies: ["AnimaSDL", "AnimaCore", "AnimaGraphics"], swiftSettings: swiftSettings),
+        .testTarget(name: "AnimaSDLTests", dependencies: ["AnimaSDL", "AnimaCore", "AnimaGraphics"],
+                    resources: [.copy("Goldens")], swiftSettings: swiftSettings),
         .testTarget(name: "AnimaDynamicsTests", dependencies: ["AnimaDynamics"], swiftSettings: swiftSettings),
         .testTarget(name: "AnimaDemosTests", dependencies: ["AnimaDemos", "Anima"], swiftSettings: swiftSettings),
         .testTarget(name: "AnimaKitTests", dependencies: ["AnimaKit", "AnimaCore", "AnimaGraphics", "AnimaDynamics", "AnimaSDL"],
