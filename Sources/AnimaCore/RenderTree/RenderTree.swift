@@ -32,7 +32,9 @@ public struct RenderNode: @unchecked Sendable {
     public var position: CGPoint
     public var anchorPoint: CGPoint
     public var zPosition: CGFloat
-    public var transform: CATransform3D
+    /// Whether the layer's own `transform` mirrors it (negative 3 × 3 determinant), which turns its back
+    /// towards the viewer for `isDoubleSided` purposes. (The transform itself is folded into `worldTransform`.)
+    public var isMirrored: Bool
     /// Maps the layer's bounds coordinates to display coordinates (points; divide by w).
     /// Each layer flattens its sublayers into its own plane, as Core Animation does.
     public var worldTransform: CATransform3D

@@ -46,7 +46,7 @@ struct RenderTreeBuilder {
         nodes.append(RenderNode(
             layerID: layer.layerID, name: layer.name, parent: parent, subtreeEnd: index + 1,
             bounds: s.bounds, position: s.position, anchorPoint: s.anchorPoint, zPosition: s.zPosition,
-            transform: s.transform, worldTransform: world, opacity: s.opacity, isHidden: s.isHidden,
+            isMirrored: s.transform.determinant3 < 0, worldTransform: world, opacity: s.opacity, isHidden: s.isHidden,
             backgroundColor: RGBA(s.backgroundColor), appearance: s.appearance,
             backingStore: s.contents == nil ? drawn?.image : layer.backingStore,
             contentsVersion: layer.contentsVersion, contentsGravity: layer.contentsGravity,

@@ -117,7 +117,7 @@ public final class Compositor {
             var sign: CGFloat = 1
             var i = index
             while i >= 0 {
-                if Compositor.determinant3(tree.nodes[i].transform) < 0 { sign = -sign }
+                if tree.nodes[i].isMirrored { sign = -sign }
                 i = tree.nodes[i].parent
             }
             return sign
@@ -154,10 +154,5 @@ public final class Compositor {
     func reportOnce(_ message: String) {
         guard reported.insert(message).inserted else { return }
         Diagnostics.report("Compositor: \(message)")
-    }
-
-    nonisolated static func determinant3(_ t: CATransform3D) -> CGFloat {
-        t.m11 * (t.m22 * t.m33 - t.m23 * t.m32) - t.m12 * (t.m21 * t.m33 - t.m23 * t.m31)
-            + t.m13 * (t.m21 * t.m32 - t.m22 * t.m31)
     }
 }

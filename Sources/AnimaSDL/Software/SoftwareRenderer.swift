@@ -61,7 +61,7 @@ public enum SoftwareRenderer {
                                     opacity: CGFloat = 1, parity: CGFloat = 1, silhouette: Bool = false) {
         let node = tree.nodes[index]
         guard !node.isHidden, node.opacity > 0, node.opacity.isFinite, opacity > 0, node.worldTransform.isFinite else { return }
-        let parity = parity * (Compositor.determinant3(node.transform) < 0 ? -1 : 1)
+        let parity = parity * (node.isMirrored ? -1 : 1)
         let hasChildren = node.subtreeEnd > index + 1
         let shadow = !silhouette && ShadowRasterizer.castsShadow(node)
         let alpha = opacity * CGFloat(node.opacity)
