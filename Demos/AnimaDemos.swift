@@ -80,36 +80,43 @@ struct Gallery: AsyncParsableCommand {
     @MainActor mutating func run() async throws { try await DemoCommand.run(nil, options) }
 }
 
-struct DropBox: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "drop-box", abstract: DropBoxDemo.info.summary)
-    @OptionGroup var options: DemoOptions
-    @MainActor mutating func run() async throws { try await DemoCommand.run(DropBoxDemo.info, options) }
+/// A subcommand that runs one demo: its name and summary come from the demo's `DemoInfo`.
+protocol DemoSubcommand: AsyncParsableCommand {
+    static var demo: DemoInfo { get }
+    var options: DemoOptions { get }
 }
 
+extension DemoSubcommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: demo.name, abstract: demo.summary)
+    }
 
-struct Interactive: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "interactive", abstract: InteractiveDemo.info.summary)
-    @OptionGroup var options: DemoOptions
-    @MainActor mutating func run() async throws { try await DemoCommand.run(InteractiveDemo.info, options) }
+    @MainActor mutating func run() async throws { try await DemoCommand.run(Self.demo, options) }
 }
 
-struct Quiz: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "quiz", abstract: QuizDemo.info.summary)
+struct DropBox: DemoSubcommand {
+    static let demo = DropBoxDemo.info
     @OptionGroup var options: DemoOptions
-    @MainActor mutating func run() async throws { try await DemoCommand.run(QuizDemo.info, options) }
 }
 
-struct Astronaut: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "astronaut", abstract: AstronautDemo.info.summary)
+struct Interactive: DemoSubcommand {
+    static let demo = InteractiveDemo.info
     @OptionGroup var options: DemoOptions
-    @MainActor mutating func run() async throws { try await DemoCommand.run(AstronautDemo.info, options) }
 }
 
-
-struct Fling: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "fling", abstract: FlingDemo.info.summary)
+struct Quiz: DemoSubcommand {
+    static let demo = QuizDemo.info
     @OptionGroup var options: DemoOptions
-    @MainActor mutating func run() async throws { try await DemoCommand.run(FlingDemo.info, options) }
+}
+
+struct Astronaut: DemoSubcommand {
+    static let demo = AstronautDemo.info
+    @OptionGroup var options: DemoOptions
+}
+
+struct Fling: DemoSubcommand {
+    static let demo = FlingDemo.info
+    @OptionGroup var options: DemoOptions
 }
 
 /// Regenerates the demos' own artwork in `Assets/` (the astronaut), drawn with Anima's `CGContext`.

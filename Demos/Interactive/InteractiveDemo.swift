@@ -20,7 +20,8 @@ final class InteractiveDemo: Demo {
     private let replayButton = UIButton(type: .system)
     private var animator: UIViewPropertyAnimator?
     private var isOnRight = false
-    private var stateObserver: Int?
+    /// Refreshes the label while the animator runs on its own (nil otherwise, so an idle window sleeps).
+    private var labelLink: CADisplayLink?
     // What the checks read.
     private(set) var endPositions: [UIViewAnimatingPosition] = []
 
@@ -79,6 +80,8 @@ final class InteractiveDemo: Demo {
                 guard let self else { return }
                 self.endPositions.append(position)
                 if position == .end { self.isOnRight.toggle() }
+                self.labelLink?.invalidate()
+                self.labelLink = nil
                 self.updateStateLabel()
             }
             made.pauseAnimation()
@@ -100,12 +103,12 @@ final class InteractiveDemo: Demo {
         updateStateLabel()
     }
 
-    /// Keeps the label current while the animator runs.
+    /// Keeps the label current while the animator runs (until its completion).
     private func watchAnimator() {
-        guard stateObserver == nil else { return }
+        guard labelLink == nil else { return }
         let link = CADisplayLink { [weak self] _ in self?.updateStateLabel() }
         link.add(to: .main, forMode: .default)
-        stateObserver = 1
+        labelLink = link
     }
 
     private func updateStateLabel() {
