@@ -29,13 +29,15 @@ open class CABasicAnimation: CAPropertyAnimation {
     /// A relative change.
     public var byValue: Any?
 
-    package var resolvedFrom: AnimatableValue?
-    package var resolvedTo: AnimatableValue?
-    package var resolvedBy: AnimatableValue?
+    /// The values converted to the property's type when the animation was added, boxed: four optional
+    /// `AnimatableValue`s take about 520 bytes inline (a transform is 128), most of the object, and
+    /// evaluation reads them only on the general path.
+    private var resolved: ResolvedValues?
+    package var resolvedFrom: AnimatableValue? { resolved?.from }
+    package var resolvedTo: AnimatableValue? { resolved?.to }
+    package var resolvedBy: AnimatableValue? { resolved?.by }
     /// The value before the change that ran this animation as an action.
-    package var capturedPrevious: AnimatableValue?
-    /// The unboxed form of the resolved values, when the key path has a ``ScalarSlot``.
-    @exclusivity(unchecked) private var scalar: ScalarEndpoints?
+    package var capturedPrevious: AnimatableValue? { resolved?.previous }
 
     public required init() { super.init() }
 
@@ -53,12 +55,12 @@ open class CABasicAnimation: CAPropertyAnimation {
         guard let from = convertValue(fromValue, role: "fromValue", layer: layer),
               let to = convertValue(toValue, role: "toValue", layer: layer),
               let by = convertValue(byValue, role: "byValue", layer: layer) else { return false }
-        resolvedFrom = from
-        resolvedTo = to
-        resolvedBy = by
+        var previous: AnimatableValue?
         if from == nil, to == nil, by == nil, let context = layer.actionContext, context.key == keyPath {
-            capturedPrevious = context.previous
+            previous = context.previous
         }
+        resolved = from == nil && to == nil && by == nil && previous == nil ? nil
+            : ResolvedValues(from: from, to: to, by: by, previous: previous)
         scalar = ScalarEndpoints(self)
         return true
     }
@@ -82,15 +84,13 @@ open class CABasicAnimation: CAPropertyAnimation {
     }
 
     /// The interpolation fraction for a timing sample: the eased progress (springs override it).
-    package func fraction(for sample: TimingSample) -> Double {
-        timingFunction?.evaluate(at: sample.progress) ?? sample.progress
-    }
+    package func fraction(for sample: TimingSample) -> Double { eased(sample.progress) }
 
     package override func apply(to state: inout LayerState, sample: TimingSample) {
         guard let path = resolvedKeyPath else { return }
         let p = fraction(for: sample)
         if let scalar {
-            scalar.apply(to: &state, progress: p, iteration: sample.iteration, additive: isAdditive, cumulative: isCumulative)
+            scalar.apply(to: &state, progress: p, iteration: sample.iteration)
             return
         }
         let underlying = state.value(at: path)
@@ -115,45 +115,10 @@ extension AnimatableValue {
     }
 }
 
-/// A basic animation's values as doubles, for key paths with a ``ScalarSlot`` and no value function:
-/// the same from/to/by table, additive and cumulative rules as the general path, without boxing.
-private struct ScalarEndpoints {
-    let slot: ScalarSlot
-    let from: SIMD2<Double>?, to: SIMD2<Double>?, by: SIMD2<Double>?, previous: SIMD2<Double>?
-
-    @MainActor init?(_ a: CABasicAnimation) {
-        guard a.valueFunction == nil, let path = a.resolvedKeyPath, let slot = ScalarSlot(path) else { return nil }
-        func pair(_ v: AnimatableValue?) -> SIMD2<Double>?? {
-            guard let v else { return .some(nil) }
-            return v.scalarPair.map { .some($0) } ?? nil
-        }
-        guard let from = pair(a.resolvedFrom), let to = pair(a.resolvedTo), let by = pair(a.resolvedBy),
-              let previous = pair(a.capturedPrevious) else { return nil }
-        self.slot = slot
+/// A basic animation's resolved values (see `CABasicAnimation.resolved`).
+private final class ResolvedValues {
+    let from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?, previous: AnimatableValue?
+    init(from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?, previous: AnimatableValue?) {
         self.from = from; self.to = to; self.by = by; self.previous = previous
-    }
-
-    @inline(__always)
-    private func endpoints(_ u: SIMD2<Double>) -> (SIMD2<Double>, SIMD2<Double>) {
-        switch (from, to, by) {
-        case (let f?, let t?, _): return (f, t)
-        case (let f?, nil, let b?): return (f, f + b)
-        case (nil, let t?, let b?): return (t - b, t)
-        case (let f?, nil, nil): return (f, u)
-        case (nil, let t?, nil): return (u, t)
-        case (nil, nil, let b?): return (u, u + b)
-        case (nil, nil, nil): return (previous ?? u, u)
-        }
-    }
-
-    @inline(__always)
-    func apply(to state: inout LayerState, progress p: Double, iteration: Int, additive: Bool, cumulative: Bool) {
-        let underlying = slot.read(state)
-        let base = additive ? SIMD2<Double>(0, 0) : underlying
-        let (start, end) = endpoints(base)
-        var v = start + (end - start) * p
-        if cumulative && iteration > 0 { v += end * Double(iteration) }
-        if additive { v = underlying + v }
-        slot.write(v, into: &state)
     }
 }

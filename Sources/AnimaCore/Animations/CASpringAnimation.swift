@@ -99,6 +99,7 @@ open class CASpringAnimation: CABasicAnimation {
     package override func validate(for layer: CALayer, key: String?) -> Bool {
         guard super.validate(for: layer, key: key) else { return false }
         committedSolver = solver
+        fractionIsEased = false
         return true
     }
 

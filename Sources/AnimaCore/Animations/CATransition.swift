@@ -53,10 +53,14 @@ open class CATransition: CAAnimation {
     package var resolvedSubtype: CATransitionSubtype = .fromLeft
 
     /// A fade transition.
-    public required init() { super.init() }
+    public required init() {
+        super.init()
+        isTransition = true
+    }
 
     public required init(copying other: CAAnimation) {
         super.init(copying: other)
+        isTransition = true
         if let o = other as? CATransition {
             type = o.type
             subtype = o.subtype
@@ -66,7 +70,6 @@ open class CATransition: CAAnimation {
         }
     }
 
-    package override var isTransition: Bool { true }
 
     package override func validate(for layer: CALayer, key: String?) -> Bool {
         let note = "CALayer \(layer.debugName): CATransition"

@@ -28,7 +28,14 @@ extension CALayer {
         return store
     }
 
-    private func showModelStore() -> BackingStore? {
+    /// Whether `drawnContents(presenting:isAnimated:)` needs the presentation state: only while animated,
+    /// for classes that redraw for some key. Otherwise the model's store shows (see `showModelStore()`).
+    package func drawnContentsNeedPresentation(isAnimated: Bool) -> Bool {
+        isAnimated && !type(of: self).displayKeyProperties.isEmpty
+    }
+
+    /// The model's backing store, dropping a store drawn from the presentation.
+    package func showModelStore() -> BackingStore? {
         if presentedStore != nil {
             presentedStore = nil
             contentsVersion &+= 1
@@ -41,6 +48,7 @@ extension CALayer {
     /// The animatable properties whose change redraws this class (`needsDisplay(forKey:)`), in
     /// declaration order; computed once per class.
     package static var displayKeyProperties: [LayerProperty] {
+        if self == CALayer.self { return [] }   // `needsDisplay(forKey:)` is false for every key (the common case)
         let id = ObjectIdentifier(self)
         if let keys = displayKeyCache[id] { return keys }
         let keys = LayerProperty.allCases.filter { needsDisplay(forKey: $0.rawValue) }

@@ -49,6 +49,7 @@ extension FramePipeline {
             animation.isCommitted = true
             animation.committedTiming = nil
             animation.committedTiming = animation.timing
+            animation.committedCurve = animation.timingFunction?.curve
         }
         generation &+= 1
     }

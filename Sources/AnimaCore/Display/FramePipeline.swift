@@ -113,8 +113,13 @@ public final class FramePipeline {
     }
 
     private func evaluate(at time: CFTimeInterval) {
+        // The last tree's node buffer is refilled rather than a new one allocated each frame (at 10 000
+        // layers that is megabytes, and fresh pages cost page faults); when a caller still holds the
+        // last tree, the buffer is shared and the builder starts a new one, so that tree is untouched.
+        var storage: [RenderNode] = []
+        swap(&storage, &renderTree.nodes)
         var builder = RenderTreeBuilder(pipeline: self, time: time)
-        renderTree = builder.build(root: rootLayer)
+        renderTree = builder.build(root: rootLayer, reusing: &storage)
         treeHasAnimations = builder.sawAnimations
         evaluatedFrameCount += 1
         renderedGeneration = generation

@@ -37,7 +37,7 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
     }
     /// The image `draw(in:)` last produced (a `CGImage`, nil before the first display or for an empty
     /// layer), shown when `contents` is nil.
-    public final package(set) var backingStore: AnyObject?
+    @exclusivity(unchecked) public final package(set) var backingStore: AnyObject?
     /// The backing store drawn in the display phase from the model, with the rectangle it covers.
     package final var modelStore: BackingStore? {
         get { sideState?.modelStore }
@@ -50,7 +50,7 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
         set { if newValue != nil || sideState != nil { side.presentedStore = newValue } }
     }
     /// Bumped when the contents must be redrawn or re-uploaded.
-    public final package(set) var contentsVersion: UInt64 = 0
+    @exclusivity(unchecked) public final package(set) var contentsVersion: UInt64 = 0
     /// The previous presentation value of the property whose action is running (for animations
     /// with neither fromValue, toValue nor byValue).
     package final var actionContext: (key: String, previous: AnimatableValue)? {
@@ -59,7 +59,7 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
     }
     /// State most layers never need (drawn stores, dirty rects, a running action's context), allocated on
     /// first use so a plain layer stays small (≈ 300 bytes less per layer).
-    private final var sideState: LayerSideState?
+    @exclusivity(unchecked) private final var sideState: LayerSideState?
     private final var side: LayerSideState {
         if let sideState { return sideState }
         let made = LayerSideState()
@@ -70,7 +70,7 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
     // MARK: Non-animatable properties
 
     /// A name for the layer, used in diagnostics and debugging dumps.
-    public var name: String?
+    @exclusivity(unchecked) public var name: String?
     /// The layer's delegate (not retained); a view is its layer's delegate.
     public weak var delegate: CALayerDelegate?
     /// Actions by key, consulted after the delegate.
@@ -78,11 +78,11 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
     /// Extra values, among them `"actions"`, consulted after `actions`.
     public var style: [AnyHashable: Any]?
     /// How `contents` is placed in the bounds (default `.resize`).
-    public var contentsGravity: CALayerContentsGravity = .resize { didSet { noteChange() } }
+    @exclusivity(unchecked) public var contentsGravity: CALayerContentsGravity = .resize { didSet { noteChange() } }
     /// Whether a bounds change calls `setNeedsDisplay()`.
     public var needsDisplayOnBoundsChange = false
     /// The mask layer: only where it is opaque does this layer show.
-    public var mask: CALayer? {
+    @exclusivity(unchecked) public var mask: CALayer? {
         didSet {
             if let mask, mask === self || mask.isAncestor(of: self) {
                 Diagnostics.report("CALayer \(debugName): rejected mask \(mask.debugName): a layer cannot mask itself or an ancestor")
@@ -96,11 +96,11 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
     // MARK: Timing (the layer's local time; duration, repeats and fill are ignored for layers)
 
     /// When the layer's time starts, in its superlayer's time.
-    public var beginTime: CFTimeInterval = 0 { didSet { validateTiming(\.beginTime, oldValue, "beginTime") } }
+    @exclusivity(unchecked) public var beginTime: CFTimeInterval = 0 { didSet { validateTiming(\.beginTime, oldValue, "beginTime") } }
     /// Ignored for layers (kept for `CAMediaTiming`).
     public var duration: CFTimeInterval = 0
     /// The rate of the layer's time relative to its superlayer's (0 freezes it).
-    public var speed: Float = 1 {
+    @exclusivity(unchecked) public var speed: Float = 1 {
         didSet {
             if !speed.isFinite {
                 Diagnostics.report("CALayer \(debugName): rejected speed \(Double(speed).diagnosticDescription)")
@@ -110,7 +110,7 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
         }
     }
     /// An offset added to the layer's local time.
-    public var timeOffset: CFTimeInterval = 0 { didSet { validateTiming(\.timeOffset, oldValue, "timeOffset") } }
+    @exclusivity(unchecked) public var timeOffset: CFTimeInterval = 0 { didSet { validateTiming(\.timeOffset, oldValue, "timeOffset") } }
     /// Ignored for layers.
     public var repeatCount: Float = 0
     /// Ignored for layers.

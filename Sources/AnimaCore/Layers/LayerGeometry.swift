@@ -1,7 +1,7 @@
 import Foundation
 import AnimaGraphics
 
-extension LayerState {
+extension LayerGeometryFields {
     /// The anchor point in the layer's own (bounds) coordinates.
     package var anchorInBounds: CGPoint {
         CGPoint(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
@@ -9,7 +9,8 @@ extension LayerState {
 
     /// Maps the layer's bounds coordinates into its superlayer's, ignoring the superlayer's
     /// `sublayerTransform`: `T(−anchor) · transform · T(position, zPosition)`.
-    package var matrixToSuperlayerIgnoringSublayerTransform: CATransform3D {
+    @inline(__always)
+    package func matrixToSuperlayer(transform: CATransform3D) -> CATransform3D {
         let a = anchorInBounds
         let az = anchorPointZ
         var m = transform
@@ -27,13 +28,22 @@ extension LayerState {
         return m
     }
 
-    /// The superlayer's `sublayerTransform` applied about its anchor: `T(−A) · S · T(A)`, or nil for identity.
-    package var sublayerMatrix: CATransform3D? {
-        if self.sublayerTransform == .identity { return nil }
+    /// `sublayerTransform` applied about the anchor: `T(−A) · S · T(A)`, or nil for identity.
+    package func sublayerMatrix(_ sublayerTransform: CATransform3D) -> CATransform3D? {
+        if sublayerTransform == .identity { return nil }
         let a = anchorInBounds
-        return CATransform3DMakeTranslation(-a.x, -a.y, -anchorPointZ) * self.sublayerTransform
+        return CATransform3DMakeTranslation(-a.x, -a.y, -anchorPointZ) * sublayerTransform
             * CATransform3DMakeTranslation(a.x, a.y, anchorPointZ)
     }
+}
+
+extension LayerState {
+    /// Maps the layer's bounds coordinates into its superlayer's, ignoring the superlayer's
+    /// `sublayerTransform`: `T(−anchor) · transform · T(position, zPosition)`.
+    package var matrixToSuperlayerIgnoringSublayerTransform: CATransform3D { matrixToSuperlayer(transform: transform) }
+
+    /// The superlayer's `sublayerTransform` applied about its anchor: `T(−A) · S · T(A)`, or nil for identity.
+    package var sublayerMatrix: CATransform3D? { sublayerMatrix(self.sublayerTransform) }
 
     /// The box, in the superlayer's coordinates, around the transformed bounds (Apple's `frame`).
     package var frame: CGRect {

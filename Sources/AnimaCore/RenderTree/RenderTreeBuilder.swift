@@ -11,60 +11,105 @@ struct RenderTreeBuilder {
     var nodes: [RenderNode] = []
     /// Whether any animation is still running or waiting to start (the next frame must evaluate).
     private(set) var sawAnimations = false
+    /// The last timing-curve solve: animations added together share curve and progress, and solving
+    /// the cubic (Newton's method) costs more than comparing. Deterministic, so reuse changes nothing.
+    private var lastSolve: (curve: TimingCurve, x: Double, y: Double)?
 
     init(pipeline: FramePipeline, time: CFTimeInterval) {
         self.pipeline = pipeline
         self.time = time
     }
 
-    mutating func build(root: CALayer?) -> RenderTree {
-        nodes.reserveCapacity(pipeline.renderTree.nodes.count)
+    /// Builds the tree into `storage`'s buffer (emptied, its capacity kept when no one else holds it).
+    mutating func build(root: CALayer?, reusing storage: inout [RenderNode]) -> RenderTree {
+        swap(&nodes, &storage)
+        nodes.removeAll(keepingCapacity: true)
         if let root { visit(root, parent: -1, parentTime: time, parentWorld: .identity, parentSublayer: nil) }
         return RenderTree(nodes: nodes, time: time)
     }
 
+    /// `parentSublayer` points at the parent's sublayer matrix (nil when it has none): a pointer, not an
+    /// optional matrix, because copying a 129-byte optional per layer showed in profiles.
     private mutating func visit(_ layer: CALayer, parent: Int, parentTime: CFTimeInterval,
-                                parentWorld: CATransform3D, parentSublayer: CATransform3D?) {
+                                parentWorld: CATransform3D, parentSublayer: UnsafePointer<CATransform3D>?) {
         let t = layer.localTime(fromParentTime: parentTime)
-        let s = layer.animationEntries.isEmpty ? layer.state : advanceAndApplyAnimations(of: layer, at: t)
+        var hasTransition = false
+        // The presented values: geometry in `g`; the whole state is copied (into `full`) only when an
+        // animation needs more than the scalar fast path on geometry (see `advanceAndApplyAnimations`).
+        var g = PresentedGeometry(layer.state)
+        var full: LayerState?
+        if !layer.animationEntries.isEmpty {
+            advanceAndApplyAnimations(of: layer, at: t, geometry: &g, full: &full, sawTransition: &hasTransition)
+        }
+        let isAnimated = !layer.animationEntries.isEmpty
+        let transform: CATransform3D, appearance: LayerAppearanceBox, isHidden: Bool, background: RGBA?
+        if full != nil {
+            g = PresentedGeometry(full!)
+            transform = full!.transform; appearance = full!.appearance
+            isHidden = full!.isHidden; background = RGBA(full!.backgroundColor)
+        } else {
+            transform = layer.state.transform; appearance = layer.state.appearance
+            isHidden = layer.state.isHidden; background = RGBA(layer.state.backgroundColor)
+        }
+        let contents = appearance.value.contents
 
-        var local = s.matrixToSuperlayerIgnoringSublayerTransform
-        if let sub = parentSublayer { local = local * sub }
+        var local = g.matrixToSuperlayer(transform: transform)
+        if let parentSublayer { local = local * parentSublayer.pointee }
         // Flatten into the parent's plane: drop the z column.
         local.m13 = 0; local.m23 = 0; local.m33 = 0; local.m43 = 0
         let world = local * parentWorld
-        let transition = layer.animationEntries.isEmpty ? nil : transitionLook(of: layer, at: t)
+        let transition = hasTransition ? transitionLook(of: layer, at: t) : nil
         if let transition, !transition.oldOnTop {
-            appendTransitionSnapshot(transition, parent: parent, bounds: s.bounds, world: world)
+            appendTransitionSnapshot(transition, parent: parent, bounds: g.bounds, world: world)
         }
 
         // Drawn contents: the model's store, or one redrawn from the presentation when an animation
         // changes a key the layer redraws for.
-        let drawn = s.contents == nil ? layer.drawnContents(presenting: s, isAnimated: !layer.animationEntries.isEmpty) : nil
+        let drawn: BackingStore?
+        if contents != nil {
+            drawn = nil
+        } else if layer.drawnContentsNeedPresentation(isAnimated: isAnimated) {
+            drawn = RenderTreeBuilder.drawnContents(of: layer, presenting: full, geometry: g)
+        } else {
+            drawn = layer.showModelStore()
+        }
 
         let index = nodes.count
         nodes.append(RenderNode(
             layerID: layer.layerID, name: layer.name, parent: parent, subtreeEnd: index + 1,
-            bounds: s.bounds, position: s.position, anchorPoint: s.anchorPoint, zPosition: s.zPosition,
-            isMirrored: s.transform.determinant3 < 0, worldTransform: world, opacity: s.opacity, isHidden: s.isHidden,
-            backgroundColor: RGBA(s.backgroundColor), appearance: s.appearance,
-            backingStore: s.contents == nil ? drawn?.image : layer.backingStore,
+            bounds: g.bounds, position: g.position, anchorPoint: g.anchorPoint, zPosition: g.zPosition,
+            isMirrored: transform.determinant3 < 0, worldTransform: world, opacity: g.opacity, isHidden: isHidden,
+            backgroundColor: background, appearance: appearance,
+            backingStore: contents == nil ? drawn?.image : layer.backingStore,
             contentsVersion: layer.contentsVersion, contentsGravity: layer.contentsGravity,
             contentsFrame: drawn?.placementFrame))
         if let mask = layer.mask { nodes[index].mask = buildMask(mask, time: t, world: world) }
 
-        if !layer._sublayers.isEmpty {
-            let sublayerMatrix = s.sublayerMatrix
+        let sublayers = layer._sublayers
+        if !sublayers.isEmpty {
             var sorted = true
-            for sub in layer._sublayers where sub.state.zPosition != 0 { sorted = false; break }
-            for sub in sorted ? layer._sublayers : layer.renderOrderedSublayers {
-                visit(sub, parent: index, parentTime: t, parentWorld: world, parentSublayer: sublayerMatrix)
+            for sub in sublayers where sub.state.zPosition != 0 { sorted = false; break }
+            let order = sorted ? sublayers : layer.renderOrderedSublayers
+            if var sublayerMatrix = g.sublayerMatrix(appearance.value.sublayerTransform) {
+                withUnsafePointer(to: &sublayerMatrix) { matrix in
+                    visitSublayers(order, parent: index, parentTime: t, parentWorld: world, parentSublayer: matrix)
+                }
+            } else {
+                visitSublayers(order, parent: index, parentTime: t, parentWorld: world, parentSublayer: nil)
             }
         }
         nodes[index].subtreeEnd = nodes.count
         if let transition {
-            applyTransitionLook(transition, toNodes: index..<nodes.count, bounds: s.bounds, world: world)
-            if transition.oldOnTop { appendTransitionSnapshot(transition, parent: parent, bounds: s.bounds, world: world) }
+            applyTransitionLook(transition, toNodes: index..<nodes.count, bounds: g.bounds, world: world)
+            if transition.oldOnTop { appendTransitionSnapshot(transition, parent: parent, bounds: g.bounds, world: world) }
+        }
+    }
+
+    private mutating func visitSublayers(_ order: [CALayer], parent: Int, parentTime: CFTimeInterval,
+                                         parentWorld: CATransform3D, parentSublayer: UnsafePointer<CATransform3D>?) {
+        for i in order.indices {
+            RenderTreeBuilder.prefetchAhead(of: i, in: order)
+            visit(order[i], parent: parent, parentTime: parentTime, parentWorld: parentWorld, parentSublayer: parentSublayer)
         }
     }
 
@@ -79,16 +124,22 @@ struct RenderTreeBuilder {
     }
 
     /// Moves each committed animation through its phases, queueing delegate and completion
-    /// callbacks, removes finished ones that are removed on completion, and applies the rest to a
-    /// copy of the model state — one pass, so each animation is touched once per frame.
-    /// Equals `layer.presentationState(atLocalTime: t)` after the removals.
-    private mutating func advanceAndApplyAnimations(of layer: CALayer, at t: CFTimeInterval) -> LayerState {
-        var state = layer.state
+    /// callbacks, removes finished ones that are removed on completion, and applies the rest to the
+    /// presented values — one pass, so each animation is touched once per frame.
+    ///
+    /// Scalar basic animations of geometry (position, bounds, opacity…) apply to `geometry`, a few
+    /// doubles; the first animation that needs more copies the model state into `full`, with the
+    /// geometry so far, and from then on every animation applies to `full`, in order. The result (`full`,
+    /// or the model with `geometry`) equals `layer.presentationState(atLocalTime: t)` after the removals.
+    private mutating func advanceAndApplyAnimations(of layer: CALayer, at t: CFTimeInterval,
+                                                    geometry: inout PresentedGeometry, full: inout LayerState?,
+                                                    sawTransition: inout Bool) {
         var removals: [Int] = []
         for i in layer.animationEntries.indices {
             let animation = layer.animationEntries[i].animation
+            if animation.isTransition { sawTransition = true }
             guard animation.isCommitted else { sawAnimations = true; continue }
-            guard let sample = animation.timing.sample(atParentTime: t) else { continue }
+            guard let sample = (animation.committedTiming ?? animation.timing).sample(atParentTime: t) else { continue }
             if sample.phase != .before, !animation.hasStarted {
                 animation.hasStarted = true
                 if let delegate = animation.delegate { pipeline.callbacks.append { delegate.animationDidStart(animation) } }
@@ -105,12 +156,39 @@ struct RenderTreeBuilder {
             } else {
                 sawAnimations = true
             }
-            animation.apply(to: &state, atParentTime: t)
+            guard sample.isEffective else { continue }
+            if animation.fractionIsEased, let scalar = animation.scalar {
+                let p = eased(sample.progress, by: animation)
+                if full == nil, scalar.slot.isGeometric {
+                    scalar.apply(to: &geometry, progress: p, iteration: sample.iteration)
+                } else {
+                    if full == nil { full = geometry.applied(to: layer.state) }
+                    scalar.apply(to: &full!, progress: p, iteration: sample.iteration)
+                }
+            } else {
+                if full == nil { full = geometry.applied(to: layer.state) }
+                animation.apply(to: &full!, sample: sample)
+            }
         }
         for i in removals.reversed() {
             let entry = layer.animationEntries.remove(at: i)
             entry.animation.attachedLayerID = 0
         }
-        return state
+    }
+
+    /// `animation.eased(p)`, reusing the previous solve when the curve and progress are the same.
+    @inline(__always)
+    private mutating func eased(_ p: Double, by animation: CAAnimation) -> Double {
+        guard let curve = animation.committedCurve else { return animation.eased(p) }
+        if let last = lastSolve, last.x == p, last.curve == curve { return last.y }
+        let y = curve.evaluate(at: p)
+        lastSolve = (curve, p, y)
+        return y
+    }
+
+    /// Contents drawn from the presentation (out of line: few layers need it, and it needs a whole state).
+    @inline(never)
+    private static func drawnContents(of layer: CALayer, presenting full: LayerState?, geometry: PresentedGeometry) -> BackingStore? {
+        layer.drawnContents(presenting: full ?? geometry.applied(to: layer.state), isAnimated: true)
     }
 }

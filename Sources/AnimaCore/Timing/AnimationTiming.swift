@@ -32,7 +32,34 @@ package struct AnimationTiming: Sendable {
     package var repeatCount: Double
     package var repeatDuration: Double
     package var autoreverses: Bool
-    package var fillMode: CAMediaTimingFillMode
+    /// The fill mode as two flags (compared per frame; the mode itself is a string).
+    package var fillsBackwards: Bool
+    package var fillsForwards: Bool
+
+    package init(beginTime: Double, duration: Double, speed: Double, timeOffset: Double, repeatCount: Double,
+                 repeatDuration: Double, autoreverses: Bool, fillMode: CAMediaTimingFillMode) {
+        self.beginTime = beginTime
+        self.duration = duration
+        self.speed = speed
+        self.timeOffset = timeOffset
+        self.repeatCount = repeatCount
+        self.repeatDuration = repeatDuration
+        self.autoreverses = autoreverses
+        fillsBackwards = fillMode.fillsBackwards
+        fillsForwards = fillMode.fillsForwards
+    }
+
+    package var fillMode: CAMediaTimingFillMode {
+        get {
+            switch (fillsBackwards, fillsForwards) {
+            case (true, true): return .both
+            case (true, false): return .backwards
+            case (false, true): return .forwards
+            case (false, false): return .removed
+            }
+        }
+        set { fillsBackwards = newValue.fillsBackwards; fillsForwards = newValue.fillsForwards }
+    }
 
     /// Length of one iteration: forward, plus backward when autoreversing.
     package var iterationDuration: Double { duration * (autoreverses ? 2 : 1) }
@@ -59,7 +86,7 @@ package struct AnimationTiming: Sendable {
         let e = parentTime - beginTime
         let D = activeDuration
         if e < 0 {
-            guard fillMode.fillsBackwards else {
+            guard fillsBackwards else {
                 return TimingSample(phase: .before, progress: 0, iteration: 0, isEffective: false)
             }
             return sampleWithin(wrapped(timeOffset, D), phase: .before)
@@ -67,7 +94,7 @@ package struct AnimationTiming: Sendable {
         let a = speed >= 0 ? e * speed : D + e * speed
         let isAfter = speed >= 0 ? a >= D : a <= 0
         if isAfter {
-            guard fillMode.fillsForwards else { return TimingSample(phase: .after, progress: 1, iteration: 0, isEffective: false) }
+            guard fillsForwards else { return TimingSample(phase: .after, progress: 1, iteration: 0, isEffective: false) }
             return endSample(D)
         }
         return sampleWithin(wrapped(a + timeOffset, D), phase: .active)
@@ -80,7 +107,9 @@ package struct AnimationTiming: Sendable {
     }
 
     private func sampleWithin(_ tau: Double, phase: TimingSample.Phase) -> TimingSample {
-        let k = (tau / duration).rounded(.down)
+        let q = tau / duration
+        // floor(q) without a libm call for the usual non-negative q (truncation equals floor there, exactly).
+        let k = q >= 0 && q < 0x1p52 ? Double(Int64(q)) : q.rounded(.down)
         var u = tau - k * duration
         let ki = Int(min(k, Double(Int.max / 2)))
         if autoreverses && ki % 2 == 1 { u = duration - u }

@@ -29,7 +29,6 @@ public final class CAMediaTimingFunction: Equatable, Hashable, Sendable, CustomS
     public let c2: (x: Float, y: Float)
     /// The name, for the predefined functions.
     public let name: CAMediaTimingFunctionName?
-    private let isLinear: Bool
 
     /// A curve with the given control points. x values are clamped to 0…1 so the curve stays a function.
     public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
@@ -40,7 +39,6 @@ public final class CAMediaTimingFunction: Equatable, Hashable, Sendable, CustomS
         c1 = (clean(c1x, clampTo01: true), clean(c1y, clampTo01: false))
         c2 = (clean(c2x, clampTo01: true), clean(c2y, clampTo01: false))
         name = nil
-        isLinear = c1.x == c1.y && c2.x == c2.y
     }
 
     /// One of the predefined curves, with Apple's control points.
@@ -56,7 +54,6 @@ public final class CAMediaTimingFunction: Equatable, Hashable, Sendable, CustomS
         c1 = (points.0, points.1)
         c2 = (points.2, points.3)
         self.name = name
-        isLinear = c1.x == c1.y && c2.x == c2.y
     }
 
     /// Writes control point `index` (0…3: start, c1, c2, end) into `values[0]`, `values[1]`.
@@ -77,31 +74,68 @@ public final class CAMediaTimingFunction: Equatable, Hashable, Sendable, CustomS
     }
 
     /// The eased progress for linear progress `x` (clamped to 0…1; NaN gives 0).
+    public func evaluate(at x: Double) -> Double { curve.evaluate(at: x) }
+
+    /// The curve as a value, with its polynomial coefficients precomputed (what evaluation keeps per
+    /// committed animation, so a frame does not have to visit the function object).
+    public var curve: TimingCurve { TimingCurve(c1: c1, c2: c2) }
+
+    func solveCurveX(_ x: Double) -> Double { curve.solveCurveX(x) }
+
+    public static func == (a: CAMediaTimingFunction, b: CAMediaTimingFunction) -> Bool {
+        a.c1 == b.c1 && a.c2 == b.c2
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(c1.x); hasher.combine(c1.y); hasher.combine(c2.x); hasher.combine(c2.y)
+    }
+
+    public var description: String {
+        if let name { return "CAMediaTimingFunction(\(name.rawValue))" }
+        return "CAMediaTimingFunction(\(c1.x), \(c1.y), \(c2.x), \(c2.y))"
+    }
+}
+
+/// A timing function's curve as a value: the cubic Bézier's polynomial coefficients, computed once from
+/// the `Float` control points exactly as ``CAMediaTimingFunction`` computes them, so both give the same
+/// doubles bit for bit.
+public struct TimingCurve: Equatable, Sendable {
+    // B(t) = ((a·t + b)·t + c)·t for x and for y.
+    private let ax: Double, bx: Double, cx: Double
+    private let ay: Double, by: Double, cy: Double
+    /// Whether the curve is the identity (both control points on the diagonal).
+    public let isLinear: Bool
+
+    /// The curve through (0, 0), `c1`, `c2`, (1, 1).
+    public init(c1: (x: Float, y: Float), c2: (x: Float, y: Float)) {
+        ax = 1 + 3 * Double(c1.x) - 3 * Double(c2.x)
+        bx = 3 * Double(c2.x) - 6 * Double(c1.x)
+        cx = 3 * Double(c1.x)
+        cy = 3 * Double(c1.y)
+        by = 3 * Double(c2.y) - 6 * Double(c1.y)
+        ay = 1 + 3 * Double(c1.y) - 3 * Double(c2.y)
+        isLinear = c1.x == c1.y && c2.x == c2.y
+    }
+
+    /// The eased progress for linear progress `x` (clamped to 0…1; NaN gives 0).
+    @inlinable
     public func evaluate(at x: Double) -> Double {
         guard !x.isNaN else { return 0 }
         let x = min(1, max(0, x))
         if isLinear || x == 0 || x == 1 { return x }
-        let t = solveCurveX(x)
-        return sampleY(t)
+        return sampleY(solveCurveX(x))
     }
 
-    // Polynomial coefficients: B(t) = ((a·t + b)·t + c)·t.
-    private var ax: Double { 1 + 3 * Double(c1.x) - 3 * Double(c2.x) }
-    private var bx: Double { 3 * Double(c2.x) - 6 * Double(c1.x) }
-    private var cx: Double { 3 * Double(c1.x) }
-
-    private func sampleX(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
-    private func sampleDerivativeX(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
-    private func sampleY(_ t: Double) -> Double {
-        let cy = 3 * Double(c1.y), by = 3 * Double(c2.y) - 6 * Double(c1.y), ay = 1 + 3 * Double(c1.y) - 3 * Double(c2.y)
-        return ((ay * t + by) * t + cy) * t
-    }
+    @usableFromInline func sampleX(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
+    @usableFromInline func sampleDerivativeX(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
+    @usableFromInline func sampleY(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
 
     /// The curve parameter whose x is `x`, to within about 1e-13 in t.
     ///
     /// The tolerance is on t, not on x: where x′(t) ≈ 0 (steep curves such as 0, 1, 0, 1) a tiny error
     /// in x is a large error in t and so in the output. x(t) is non-decreasing on 0…1 because both
     /// control x values are clamped to 0…1, so [lo, hi] always brackets the root.
+    @usableFromInline
     func solveCurveX(_ x: Double) -> Double {
         var lo = 0.0, hi = 1.0
         var t = x
@@ -121,18 +155,5 @@ public final class CAMediaTimingFunction: Equatable, Hashable, Sendable, CustomS
             if sampleX(t) < x { lo = t } else { hi = t }
         }
         return (lo + hi) / 2
-    }
-
-    public static func == (a: CAMediaTimingFunction, b: CAMediaTimingFunction) -> Bool {
-        a.c1 == b.c1 && a.c2 == b.c2
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(c1.x); hasher.combine(c1.y); hasher.combine(c2.x); hasher.combine(c2.y)
-    }
-
-    public var description: String {
-        if let name { return "CAMediaTimingFunction(\(name.rawValue))" }
-        return "CAMediaTimingFunction(\(c1.x), \(c1.y), \(c2.x), \(c2.y))"
     }
 }

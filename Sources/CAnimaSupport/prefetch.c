@@ -1,0 +1,2 @@
+// CAnimaSupport is header-only (static inline functions Swift inlines); SwiftPM needs one source file.
+#include "CAnimaSupport.h"
