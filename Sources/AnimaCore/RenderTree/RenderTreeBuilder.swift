@@ -14,6 +14,11 @@ struct RenderTreeBuilder {
     /// The last timing-curve solve: animations added together share curve and progress, and solving
     /// the cubic (Newton's method) costs more than comparing. Deterministic, so reuse changes nothing.
     private var lastSolve: (curve: TimingCurve, x: Double, y: Double)?
+    /// The whole presentation state of the layer being evaluated, when its animations need more than
+    /// geometry (`hasFullState`). A member rather than a local optional: an optional 240-byte state per
+    /// layer cost zeroing and copies in every visit, even when unused.
+    private var fullState = LayerState()
+    private var hasFullState = false
 
     init(pipeline: FramePipeline, time: CFTimeInterval) {
         self.pipeline = pipeline
@@ -34,19 +39,20 @@ struct RenderTreeBuilder {
                                 parentWorld: CATransform3D, parentSublayer: UnsafePointer<CATransform3D>?) {
         let t = layer.localTime(fromParentTime: parentTime)
         var hasTransition = false
-        // The presented values: geometry in `g`; the whole state is copied (into `full`) only when an
+        // The presented values: geometry in `g`; the whole state is copied (into `fullState`) only when an
         // animation needs more than the scalar fast path on geometry (see `advanceAndApplyAnimations`).
         var g = PresentedGeometry(layer.state)
-        var full: LayerState?
+        hasFullState = false
         if !layer.animationEntries.isEmpty {
-            advanceAndApplyAnimations(of: layer, at: t, geometry: &g, full: &full, sawTransition: &hasTransition)
+            advanceAndApplyAnimations(of: layer, at: t, geometry: &g, sawTransition: &hasTransition)
         }
         let isAnimated = !layer.animationEntries.isEmpty
         let transform: CATransform3D, appearance: LayerAppearanceBox, isHidden: Bool, background: RGBA?
-        if full != nil {
-            g = PresentedGeometry(full!)
-            transform = full!.transform; appearance = full!.appearance
-            isHidden = full!.isHidden; background = RGBA(full!.backgroundColor)
+        let usesFullState = hasFullState
+        if usesFullState {
+            g = PresentedGeometry(fullState)
+            transform = fullState.transform; appearance = fullState.appearance
+            isHidden = fullState.isHidden; background = RGBA(fullState.backgroundColor)
         } else {
             transform = layer.state.transform; appearance = layer.state.appearance
             isHidden = layer.state.isHidden; background = RGBA(layer.state.backgroundColor)
@@ -69,7 +75,7 @@ struct RenderTreeBuilder {
         if contents != nil {
             drawn = nil
         } else if layer.drawnContentsNeedPresentation(isAnimated: isAnimated) {
-            drawn = RenderTreeBuilder.drawnContents(of: layer, presenting: full, geometry: g)
+            drawn = RenderTreeBuilder.drawnContents(of: layer, presenting: usesFullState ? fullState : nil, geometry: g)
         } else {
             drawn = layer.showModelStore()
         }
@@ -128,12 +134,11 @@ struct RenderTreeBuilder {
     /// presented values — one pass, so each animation is touched once per frame.
     ///
     /// Scalar basic animations of geometry (position, bounds, opacity…) apply to `geometry`, a few
-    /// doubles; the first animation that needs more copies the model state into `full`, with the
-    /// geometry so far, and from then on every animation applies to `full`, in order. The result (`full`,
+    /// doubles; the first animation that needs more copies the model state into `fullState`, with the
+    /// geometry so far, and from then on every animation applies to `fullState`, in order. The result (`fullState`,
     /// or the model with `geometry`) equals `layer.presentationState(atLocalTime: t)` after the removals.
     private mutating func advanceAndApplyAnimations(of layer: CALayer, at t: CFTimeInterval,
-                                                    geometry: inout PresentedGeometry, full: inout LayerState?,
-                                                    sawTransition: inout Bool) {
+                                                    geometry: inout PresentedGeometry, sawTransition: inout Bool) {
         var removals: [Int] = []
         for i in layer.animationEntries.indices {
             let animation = layer.animationEntries[i].animation
@@ -159,15 +164,15 @@ struct RenderTreeBuilder {
             guard sample.isEffective else { continue }
             if animation.fractionIsEased, let scalar = animation.scalar {
                 let p = eased(sample.progress, by: animation)
-                if full == nil, scalar.slot.isGeometric {
+                if !hasFullState, scalar.slot.isGeometric {
                     scalar.apply(to: &geometry, progress: p, iteration: sample.iteration)
                 } else {
-                    if full == nil { full = geometry.applied(to: layer.state) }
-                    scalar.apply(to: &full!, progress: p, iteration: sample.iteration)
+                    if !hasFullState { beginFullState(layer, geometry) }
+                    scalar.apply(to: &fullState, progress: p, iteration: sample.iteration)
                 }
             } else {
-                if full == nil { full = geometry.applied(to: layer.state) }
-                animation.apply(to: &full!, sample: sample)
+                if !hasFullState { beginFullState(layer, geometry) }
+                animation.apply(to: &fullState, sample: sample)
             }
         }
         for i in removals.reversed() {
@@ -184,6 +189,13 @@ struct RenderTreeBuilder {
         let y = curve.evaluate(at: p)
         lastSolve = (curve, p, y)
         return y
+    }
+
+    /// Switches the layer being evaluated to a whole presentation state: the model with the geometry so far.
+    @inline(never)
+    private mutating func beginFullState(_ layer: CALayer, _ geometry: PresentedGeometry) {
+        fullState = geometry.applied(to: layer.state)
+        hasFullState = true
     }
 
     /// Contents drawn from the presentation (out of line: few layers need it, and it needs a whole state).

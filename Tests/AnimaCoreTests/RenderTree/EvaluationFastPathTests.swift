@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+@testable import AnimaCore
+import AnimaGraphics
+
+/// Frame evaluation takes shortcuts for speed: scalar animations of geometry apply to a few doubles
+/// instead of a copy of the whole layer state, timing-curve solves are reused between animations, the
+/// node buffer is refilled in place, and layers are prefetched ahead. None may change a result: the
+/// render tree must equal what `presentation()` computes on its general path, for every mix of
+/// animations and in every order.
+@MainActor
+@Suite("Evaluation fast paths")
+struct EvaluationFastPathTests {
+    /// Compares the render node of `layer` with its presentation layer, exactly.
+    private func expectNodeMatchesPresentation(_ display: HeadlessDisplay, _ layer: CALayer, step: Int) throws {
+        let name = try #require(layer.name)
+        let node = try #require(display.renderTree.node(named: name))
+        let p = try #require(layer.presentation())
+        #expect(node.position == p.position, "\(name) step \(step)")
+        #expect(node.bounds == p.bounds, "\(name) step \(step)")
+        #expect(node.opacity == p.opacity, "\(name) step \(step)")
+        #expect(node.anchorPoint == p.anchorPoint, "\(name) step \(step)")
+        #expect(node.backgroundColor == RGBA(p.backgroundColor), "\(name) step \(step)")
+        #expect(node.borderWidth == p.borderWidth, "\(name) step \(step)")
+    }
+
+    @Test("geometry-only and mixed animation stacks give the presentation's values, in insertion order")
+    func mixedStacksMatchPresentation() throws {
+        let (display, geometric) = makeScene("geometric", at: 1)
+        let mixed = CALayer()
+        mixed.name = "mixed"
+        mixed.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
+        mixed.position = CGPoint(x: 50, y: 50)
+        display.rootLayer.addSublayer(mixed)
+        display.advance(by: 0)
+
+        for layer in [geometric, mixed] {
+            let move = basic("position", from: CGPoint(x: 0, y: 0), to: CGPoint(x: 100, y: 50), duration: 1)
+            move.timingFunction = CAMediaTimingFunction(name: .easeIn)
+            layer.add(move, forKey: "move")
+            if layer === mixed {
+                // General path first (copies the whole state), then geometry again on top of it.
+                layer.add(basic("backgroundColor", from: CGColor(red: 1, green: 0, blue: 0, alpha: 1), to: CGColor(red: 0, green: 0, blue: 1, alpha: 1), duration: 1), forKey: "colour")
+                let keyframes = CAKeyframeAnimation(keyPath: "bounds.size.width")
+                keyframes.values = [100, 160, 120]
+                keyframes.duration = 1
+                layer.add(keyframes, forKey: "width")
+                layer.add(basic("borderWidth", from: 0, to: 8, duration: 1), forKey: "border")
+            }
+            let nudge = basic("position.x", by: 10, duration: 1)
+            nudge.isAdditive = true
+            nudge.timingFunction = CAMediaTimingFunction(name: .easeOut)
+            layer.add(nudge, forKey: "nudge")
+            layer.add(basic("opacity", from: 1, to: 0.25, duration: 1), forKey: "fade")
+        }
+        display.advance(by: 0)
+        for step in 1...12 {
+            display.advance(by: 0.07)
+            try expectNodeMatchesPresentation(display, geometric, step: step)
+            try expectNodeMatchesPresentation(display, mixed, step: step)
+        }
+        // The stacks did animate, and the general-path animations reached the mixed layer's node.
+        let node = try #require(display.renderTree.node(named: "mixed"))
+        #expect(node.position.x > 50 && node.opacity < 1)
+        #expect(node.bounds.width != 100 && node.borderWidth > 0)
+        #expect(node.backgroundColor != RGBA(red: 1, green: 0, blue: 0, alpha: 1))
+    }
+
+    @Test("reusing a timing-curve solve never mixes up curves that share a progress")
+    func curveSolveReuseKeepsCurvesApart() throws {
+        let (display, first) = makeScene("easeIn-1", at: 1)
+        var layers = [first]
+        for name in ["easeOut", "easeIn-2", "custom"] {
+            let layer = CALayer()
+            layer.name = name
+            layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+            display.rootLayer.addSublayer(layer)
+            layers.append(layer)
+        }
+        display.advance(by: 0)
+        let curves = [CAMediaTimingFunction(name: .easeIn), CAMediaTimingFunction(name: .easeOut),
+                      CAMediaTimingFunction(name: .easeIn), CAMediaTimingFunction(controlPoints: 0.9, 0.1, 0.2, 0.8)]
+        CATransaction.begin()   // one transaction: every animation gets the same begin time and progress
+        for (layer, curve) in zip(layers, curves) {
+            let move = basic("position.x", from: 0, to: 100, duration: 1)
+            move.timingFunction = curve
+            layer.add(move, forKey: "move")
+        }
+        CATransaction.commit()
+        display.advance(by: 0)
+        for step in 1...9 {
+            display.advance(by: 0.1)
+            let xs = try layers.map { try #require(display.renderTree.node(named: $0.name!)).position.x }
+            for (layer, curve) in zip(layers, curves) {
+                let expected = 100 * curve.evaluate(at: Double(step) * 0.1)
+                let x = try #require(display.renderTree.node(named: layer.name!)).position.x
+                #expect(isClose(Double(x), expected, within: 1e-9), "\(layer.name!) step \(step)")
+                try expectNodeMatchesPresentation(display, layer, step: step)
+            }
+            #expect(xs[0] == xs[2] && xs[0] != xs[1] && xs[0] != xs[3], "step \(step)")
+        }
+    }
+
+    @Test("a render tree someone keeps is not changed by later frames")
+    func keptTreeIsUntouched() throws {
+        let (display, layer) = makeScene("kept", at: 1)
+        layer.add(basic("position.x", from: 0, to: 100, duration: 1), forKey: "x")
+        display.advance(by: 0.1)
+        let kept = display.renderTree
+        let keptX = try #require(kept.node(named: "kept")).position.x
+        display.advance(by: 0.4)
+        #expect(try #require(kept.node(named: "kept")).position.x == keptX)
+        #expect(try #require(display.renderTree.node(named: "kept")).position.x != keptX)
+    }
+
+    @Test("when no one keeps the last tree, the next frame refills its node buffer")
+    func nodeBufferIsReused() throws {
+        let (display, layer) = makeScene("reused", at: 1)
+        layer.add(basic("position.x", from: 0, to: 100, duration: 1), forKey: "x")
+        display.advance(by: 0.1)
+        func bufferAddress() -> Int {
+            display.pipeline.renderTree.nodes.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
+        }
+        let before = bufferAddress()
+        display.advance(by: 0.1)
+        #expect(bufferAddress() == before)
+        #expect(try #require(display.renderTree.node(named: "reused")).position.x > 10)
+    }
+
+    @Test("the timing sample's floor is exact for large and fractional iteration counts")
+    func timingFloorIsExact() throws {
+        let timing = AnimationTiming(beginTime: 0, duration: 0.7, speed: 1, timeOffset: 0, repeatCount: .infinity,
+                                     repeatDuration: 0, autoreverses: true, fillMode: .removed)
+        for t in [0.0, 0.35, 0.7, 1.4, 2.1 - 1e-12, 123.456, 1e6 + 0.3, 3.15e15, 7e15, 1e17] {
+            let sample = try #require(timing.sample(atParentTime: t))
+            let k = (t / 0.7).rounded(.down)
+            var u = t - k * 0.7
+            if Int(min(k, Double(Int.max / 2))) % 2 == 1 { u = 0.7 - u }
+            #expect(sample.progress == u / 0.7, "t = \(t)")
+            #expect(sample.iteration == Int(min(k, Double(Int.max / 2))) / 2, "t = \(t)")
+        }
+    }
+}
