@@ -183,6 +183,7 @@ enum BenchScenes {
     /// Every scene, in the README's order.
     @MainActor static let all: [BenchScene] = [
         BasicAnimationsScene.scene,
+        BasicAnimationsScene.staggered,
         KeyframeSpringsScene.scene,
         CompositingScene.scene,
         DynamicsScene.scene,

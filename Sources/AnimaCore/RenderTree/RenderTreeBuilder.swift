@@ -14,6 +14,10 @@ struct RenderTreeBuilder {
     /// The last timing-curve solve: animations added together share curve and progress, and solving
     /// the cubic (Newton's method) costs more than comparing. Deterministic, so reuse changes nothing.
     private var lastSolve: (curve: TimingCurve, x: Double, y: Double)?
+    /// The last two timing samples, for the same reason: animations committed together share their timing
+    /// (two entries, as a layer's animations usually alternate between two timings). Sampling is pure.
+    private var sampleMemo: (AnimationTiming, Double, TimingSample?)?
+    private var sampleMemo2: (AnimationTiming, Double, TimingSample?)?
     /// The whole presentation state of the layer being evaluated, when its animations need more than
     /// geometry (`hasFullState`). A member rather than a local optional: an optional 240-byte state per
     /// layer cost zeroing and copies in every visit, even when unused.
@@ -144,7 +148,7 @@ struct RenderTreeBuilder {
             let animation = layer.animationEntries[i].animation
             if animation.isTransition { sawTransition = true }
             guard animation.isCommitted else { sawAnimations = true; continue }
-            guard let sample = (animation.committedTiming ?? animation.timing).sample(atParentTime: t) else { continue }
+            guard let sample = sample(animation.committedTiming ?? animation.timing, at: t) else { continue }
             if sample.phase != .before, !animation.hasStarted {
                 animation.hasStarted = true
                 if let delegate = animation.delegate { pipeline.callbacks.append { delegate.animationDidStart(animation) } }
@@ -179,6 +183,17 @@ struct RenderTreeBuilder {
             let entry = layer.animationEntries.remove(at: i)
             entry.animation.attachedLayerID = 0
         }
+    }
+
+    /// `timing.sample(atParentTime: t)`, reusing one of the last two samples when timing and time are equal.
+    @inline(__always)
+    private mutating func sample(_ timing: AnimationTiming, at t: Double) -> TimingSample? {
+        if let memo = sampleMemo, memo.1 == t, memo.0 == timing { return memo.2 }
+        if let memo = sampleMemo2, memo.1 == t, memo.0 == timing { return memo.2 }
+        let sample = timing.sample(atParentTime: t)
+        sampleMemo2 = sampleMemo
+        sampleMemo = (timing, t, sample)
+        return sample
     }
 
     /// `animation.eased(p)`, reusing the previous solve when the curve and progress are the same.

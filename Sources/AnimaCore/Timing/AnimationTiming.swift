@@ -24,7 +24,7 @@ package struct TimingSample: Equatable, Sendable {
 /// Rules that are our reading of UNCONFIRMED Apple behaviour: `repeatDuration` wins over
 /// `repeatCount`; the offset wraps modulo the active duration D; negative speed plays the active
 /// duration backwards from its end.
-package struct AnimationTiming: Sendable {
+package struct AnimationTiming: Equatable, Sendable {
     package var beginTime: Double
     package var duration: Double
     package var speed: Double
