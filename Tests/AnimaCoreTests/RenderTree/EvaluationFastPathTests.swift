@@ -101,6 +101,39 @@ struct EvaluationFastPathTests {
         }
     }
 
+    @Test("reusing a timing sample never mixes up animations whose timings differ")
+    func sampleReuseKeepsTimingsApart() throws {
+        let (display, first) = makeScene("t-1", at: 1)
+        var layers = [first]
+        for name in ["t-2", "t-3", "t-4"] {
+            let layer = CALayer()
+            layer.name = name
+            layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+            display.rootLayer.addSublayer(layer)
+            layers.append(layer)
+        }
+        display.advance(by: 0)
+        CATransaction.begin()
+        for (i, layer) in layers.enumerated() {
+            let move = basic("position.x", from: 0, to: 100, duration: i % 2 == 0 ? 1 : 0.6)
+            move.autoreverses = i == 3
+            move.repeatCount = 2
+            layer.add(move, forKey: "move")
+            layer.add(basic("opacity", from: 1, to: 0, duration: 0.8), forKey: "fade")
+        }
+        CATransaction.commit()
+        display.advance(by: 0)
+        var reversedApart = false   // the autoreversing twin leaves the other once it turns back, after 0.6 s
+        for step in 1...10 {
+            display.advance(by: 0.09)
+            for layer in layers { try expectNodeMatchesPresentation(display, layer, step: step) }
+            let xs = try layers.map { try #require(display.renderTree.node(named: $0.name!)).position.x }
+            #expect(xs[0] == xs[2] && xs[0] != xs[1], "step \(step)")
+            if xs[1] != xs[3] { reversedApart = true }
+        }
+        #expect(reversedApart)
+    }
+
     @Test("a render tree someone keeps is not changed by later frames")
     func keptTreeIsUntouched() throws {
         let (display, layer) = makeScene("kept", at: 1)
