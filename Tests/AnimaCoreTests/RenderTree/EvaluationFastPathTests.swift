@@ -24,6 +24,21 @@ struct EvaluationFastPathTests {
         #expect(node.borderWidth == p.borderWidth, "\(name) step \(step)")
     }
 
+    /// A display with committed layers named `names` (the first 100 × 100, the others 10 × 10).
+    private func makeLayers(_ names: [String]) -> (HeadlessDisplay, [CALayer]) {
+        let (display, first) = makeScene(names[0], at: 1)
+        var layers = [first]
+        for name in names.dropFirst() {
+            let layer = CALayer()
+            layer.name = name
+            layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+            display.rootLayer.addSublayer(layer)
+            layers.append(layer)
+        }
+        display.advance(by: 0)
+        return (display, layers)
+    }
+
     @Test("geometry-only and mixed animation stacks give the presentation's values, in insertion order")
     func mixedStacksMatchPresentation() throws {
         let (display, geometric) = makeScene("geometric", at: 1)
@@ -68,16 +83,7 @@ struct EvaluationFastPathTests {
 
     @Test("reusing a timing-curve solve never mixes up curves that share a progress")
     func curveSolveReuseKeepsCurvesApart() throws {
-        let (display, first) = makeScene("easeIn-1", at: 1)
-        var layers = [first]
-        for name in ["easeOut", "easeIn-2", "custom"] {
-            let layer = CALayer()
-            layer.name = name
-            layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
-            display.rootLayer.addSublayer(layer)
-            layers.append(layer)
-        }
-        display.advance(by: 0)
+        let (display, layers) = makeLayers(["easeIn-1"] + ["easeOut", "easeIn-2", "custom"])
         let curves = [CAMediaTimingFunction(name: .easeIn), CAMediaTimingFunction(name: .easeOut),
                       CAMediaTimingFunction(name: .easeIn), CAMediaTimingFunction(controlPoints: 0.9, 0.1, 0.2, 0.8)]
         CATransaction.begin()   // one transaction: every animation gets the same begin time and progress
@@ -103,16 +109,7 @@ struct EvaluationFastPathTests {
 
     @Test("reusing a timing sample never mixes up animations whose timings differ")
     func sampleReuseKeepsTimingsApart() throws {
-        let (display, first) = makeScene("t-1", at: 1)
-        var layers = [first]
-        for name in ["t-2", "t-3", "t-4"] {
-            let layer = CALayer()
-            layer.name = name
-            layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
-            display.rootLayer.addSublayer(layer)
-            layers.append(layer)
-        }
-        display.advance(by: 0)
+        let (display, layers) = makeLayers(["t-1"] + ["t-2", "t-3", "t-4"])
         CATransaction.begin()
         for (i, layer) in layers.enumerated() {
             let move = basic("position.x", from: 0, to: 100, duration: i % 2 == 0 ? 1 : 0.6)
