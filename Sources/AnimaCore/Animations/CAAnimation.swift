@@ -133,7 +133,6 @@ open class CAAnimation: CAMediaTiming, CAAction {
 
     // MARK: Hooks for subclasses
 
-
     /// Checks the animation can run on `layer`; reports and returns false when it cannot.
     package func validate(for layer: CALayer, key: String?) -> Bool { true }
 

@@ -56,7 +56,7 @@ open class CAAnimationGroup: CAAnimation {
     /// Runs each child at the group's eased simple time. While the group holds its end (forwards
     /// fill), a child that ends exactly there holds its end value too, as if it filled forwards.
     package override func apply(to state: inout LayerState, sample: TimingSample) {
-        let progress = timingFunction?.evaluate(at: sample.progress) ?? sample.progress
+        let progress = eased(sample.progress)
         let t = progress * timing.duration
         for child in children {
             var childTiming = child.timing

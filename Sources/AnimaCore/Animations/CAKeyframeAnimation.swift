@@ -187,7 +187,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 
     package override func apply(to state: inout LayerState, sample: TimingSample) {
         guard let path = resolvedKeyPath, let track else { return }
-        let p = timingFunction?.evaluate(at: sample.progress) ?? sample.progress
+        let p = eased(sample.progress)
         var (value, angle) = track.sample(at: p)
         if isCumulative && sample.iteration > 0 {
             value = value.adding(track.lastValue.scaled(by: Double(sample.iteration)))

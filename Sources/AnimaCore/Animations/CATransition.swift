@@ -70,7 +70,6 @@ open class CATransition: CAAnimation {
         }
     }
 
-
     package override func validate(for layer: CALayer, key: String?) -> Bool {
         let note = "CALayer \(layer.debugName): CATransition"
         guard endProgress >= startProgress else {
@@ -95,7 +94,7 @@ open class CATransition: CAAnimation {
     /// How far the transition has got at a timing sample: the eased progress mapped into
     /// `startProgress…endProgress`.
     package func transitionProgress(_ sample: TimingSample) -> Double {
-        let p = timingFunction?.evaluate(at: sample.progress) ?? sample.progress
+        let p = eased(sample.progress)
         return Double(startProgress) + Double(endProgress - startProgress) * p
     }
 

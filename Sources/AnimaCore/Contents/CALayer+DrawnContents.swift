@@ -2,17 +2,16 @@ import Foundation
 import AnimaGraphics
 
 extension CALayer {
-    /// The drawn contents the render tree shows for the presentation state `s` (evaluation calls this
-    /// once per layer and frame).
+    /// The drawn contents the render tree shows for the presentation state `s`, when
+    /// ``drawnContentsNeedPresentation(isAnimated:)`` (evaluation shows ``showModelStore()`` otherwise).
     ///
     /// While animations change a key the class redraws for (`needsDisplay(forKey:)` is true), the
     /// layer is drawn again from a presentation copy holding `s` — a `CAShapeLayer` animating
     /// `strokeEnd` draws a longer stroke every frame. The store is cached by those keys' values, so a
-    /// frame whose values did not change draws nothing. Otherwise the model's store shows.
-    package func drawnContents(presenting s: LayerState, isAnimated: Bool) -> BackingStore? {
-        guard isAnimated else { return showModelStore() }
+    /// frame whose values did not change draws nothing. When the keys' values equal the model's, the
+    /// model's store shows.
+    package func drawnContents(presenting s: LayerState) -> BackingStore? {
         let keys = type(of: self).displayKeyProperties
-        guard !keys.isEmpty else { return showModelStore() }
         let presented = keys.map { s.value(of: $0) }
         if ContentsValues.areEqual(presented, keys.map { state.value(of: $0) }) { return showModelStore() }
         if let store = presentedStore, ContentsValues.areEqual(store.key, presented) { return store }
@@ -28,7 +27,7 @@ extension CALayer {
         return store
     }
 
-    /// Whether `drawnContents(presenting:isAnimated:)` needs the presentation state: only while animated,
+    /// Whether `drawnContents(presenting:)` needs the presentation state: only while animated,
     /// for classes that redraw for some key. Otherwise the model's store shows (see `showModelStore()`).
     package func drawnContentsNeedPresentation(isAnimated: Bool) -> Bool {
         isAnimated && !type(of: self).displayKeyProperties.isEmpty

@@ -216,6 +216,6 @@ struct RenderTreeBuilder {
     /// Contents drawn from the presentation (out of line: few layers need it, and it needs a whole state).
     @inline(never)
     private static func drawnContents(of layer: CALayer, presenting full: LayerState?, geometry: PresentedGeometry) -> BackingStore? {
-        layer.drawnContents(presenting: full ?? geometry.applied(to: layer.state), isAnimated: true)
+        layer.drawnContents(presenting: full ?? geometry.applied(to: layer.state))
     }
 }

@@ -80,8 +80,6 @@ public final class CAMediaTimingFunction: Equatable, Hashable, Sendable, CustomS
     /// committed animation, so a frame does not have to visit the function object).
     public var curve: TimingCurve { TimingCurve(c1: c1, c2: c2) }
 
-    func solveCurveX(_ x: Double) -> Double { curve.solveCurveX(x) }
-
     public static func == (a: CAMediaTimingFunction, b: CAMediaTimingFunction) -> Bool {
         a.c1 == b.c1 && a.c2 == b.c2
     }
