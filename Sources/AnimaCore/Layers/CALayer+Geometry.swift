@@ -107,7 +107,9 @@ extension CALayer {
     }
 
     /// The sublayers in drawing order: by `zPosition`, ties kept in sublayer order.
-    package var renderOrderedSublayers: [CALayer] { CALayer.drawingOrder(_sublayers) }
+    package var renderOrderedSublayers: [CALayer] {
+        zPositionedSublayerCount == 0 ? _sublayers : CALayer.drawingOrder(_sublayers)
+    }
 
     /// `layers` sorted by `zPosition`, ties kept in order.
     package static func drawingOrder(_ layers: [CALayer]) -> [CALayer] {

@@ -36,7 +36,11 @@ extension CALayer {
                 }
             }
         }
+        let wasZPositioned = state.zPosition != 0
         state.setValue(value, of: property)
+        if property == .zPosition, let parent = _superlayer {
+            parent.zPositionedSublayerCount += (state.zPosition != 0 ? 1 : 0) - (wasZPositioned ? 1 : 0)
+        }
         propertyDidChange(property)
         if let action {
             let key = property.rawValue

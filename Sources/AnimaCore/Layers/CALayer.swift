@@ -20,7 +20,17 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
     /// A process-unique identity, stable for the layer's life (render trees and textures key on it).
     public let layerID: UInt64
     @exclusivity(unchecked) package final var _sublayers: [CALayer] = []
-    package final weak var _superlayer: CALayer?
+    package final weak var _superlayer: CALayer? {
+        didSet {
+            guard state.zPosition != 0, oldValue !== _superlayer else { return }
+            oldValue?.zPositionedSublayerCount -= 1
+            _superlayer?.zPositionedSublayerCount += 1
+        }
+    }
+    /// How many sublayers have a model `zPosition` other than 0: while none has, drawing order is sublayer
+    /// order and evaluation skips the sort (and a pass reading every sublayer). Kept by `_superlayer`
+    /// changes and `zPosition` changes.
+    package final var zPositionedSublayerCount = 0
     @exclusivity(unchecked) package final var animationEntries: [AnimationEntry] = []
     /// Whether a transaction has committed since the layer was made (implicit actions need that).
     package final var isCommitted = false

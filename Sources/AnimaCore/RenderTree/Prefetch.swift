@@ -38,12 +38,32 @@ extension CALayer {
 }
 
 extension RenderTreeBuilder {
-    /// Prefetches, in stages, the siblings evaluation will reach after `layers[i]`.
+    /// Prefetches, in stages, the siblings evaluation will reach after layer `i` of the `count` layer
+    /// references at `layers` (read unretained: a retain would wait for the very line being prefetched).
     @inline(__always)
-    static func prefetchAhead(of i: Int, in layers: borrowing [CALayer]) {
-        let n = layers.count
-        if i + 8 < n { layers[i + 8].prefetchObject() }
-        if i + 4 < n { layers[i + 4].prefetchAnimationList() }
-        if i + 2 < n { layers[i + 2].prefetchAnimations() }
+    static func prefetchAhead(of i: Int, count n: Int, in layers: UnsafeRawPointer) {
+        @inline(__always) func layer(_ j: Int) -> Unmanaged<CALayer> {
+            layers.load(fromByteOffset: j * MemoryLayout<CALayer>.stride, as: Unmanaged<CALayer>.self)
+        }
+        if i + 8 < n { withUnretained(layer(i + 8)) { $0.prefetchObject() } }
+        if i + 4 < n { withUnretained(layer(i + 4)) { $0.prefetchAnimationList() } }
+        if i + 2 < n { withUnretained(layer(i + 2)) { $0.prefetchAnimations() } }
     }
+}
+
+/// Calls `body` with the object `reference` points at, borrowed: no retain and release around the call (the
+/// caller keeps the object alive).
+///
+/// A wrapper rather than a direct call: a closure literal passed straight to the standard library (built in
+/// Swift 5 mode) from main-actor code gets a dynamic actor-isolation check per call, three runtime calls,
+/// which would cost more than the retain it saves. Passed to this Swift 6 function, it gets none.
+@inline(__always)
+func withUnretained<T: AnyObject, R>(_ reference: Unmanaged<T>, _ body: (T) -> R) -> R {
+    reference._withUnsafeGuaranteedRef(body)
+}
+
+/// `array.withUnsafeBufferPointer(body)`, without the isolation check (see ``withUnretained(_:_:)``).
+@inline(__always)
+func withElements<T, R>(of array: [T], _ body: (UnsafeBufferPointer<T>) -> R) -> R {
+    array.withUnsafeBufferPointer(body)
 }

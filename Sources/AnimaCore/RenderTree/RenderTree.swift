@@ -54,6 +54,38 @@ public struct RenderNode: @unchecked Sendable {
     /// `contents` is the backing store.
     public var contentsFrame: CGRect? = nil
 
+    /// A node to be filled in by ``update(layerID:name:parent:bounds:position:anchorPoint:zPosition:isMirrored:worldTransform:opacity:isHidden:backgroundColor:appearance:backingStore:contentsVersion:contentsGravity:contentsFrame:)``.
+    init(appearance: LayerAppearanceBox) {
+        layerID = 0; parent = -1; subtreeEnd = 0
+        bounds = .zero; position = .zero; anchorPoint = .zero; zPosition = 0
+        isMirrored = false; worldTransform = .identity; opacity = 1; isHidden = false
+        self.appearance = appearance; contentsVersion = 0; contentsGravity = .resize
+    }
+
+    /// Overwrites every field but `subtreeEnd` (the builder sets it when the subtree is done), `mask` with nil — in place, as the
+    /// builder reuses last frame's nodes. A reference is stored only when it changed, so an unchanged layer
+    /// costs no retain and release; a value is stored only when it changed, so unchanged strings aren't
+    /// retained either.
+    @inline(__always)
+    mutating func update(layerID: UInt64, name: String?, parent: Int, bounds: CGRect, position: CGPoint,
+                         anchorPoint: CGPoint, zPosition: CGFloat, isMirrored: Bool, worldTransform: CATransform3D,
+                         opacity: Float, isHidden: Bool, backgroundColor: RGBA?, appearance: LayerAppearanceBox,
+                         backingStore: AnyObject?, contentsVersion: UInt64, contentsGravity: CALayerContentsGravity,
+                         contentsFrame: CGRect?) {
+        self.layerID = layerID
+        if self.name != name { self.name = name }
+        self.parent = parent
+        self.bounds = bounds; self.position = position; self.anchorPoint = anchorPoint; self.zPosition = zPosition
+        self.isMirrored = isMirrored; self.worldTransform = worldTransform
+        self.opacity = opacity; self.isHidden = isHidden; self.backgroundColor = backgroundColor
+        if self.appearance !== appearance { self.appearance = appearance }
+        if self.backingStore !== backingStore { self.backingStore = backingStore }
+        self.contentsVersion = contentsVersion
+        if self.contentsGravity != contentsGravity { self.contentsGravity = contentsGravity }
+        self.contentsFrame = contentsFrame
+        if mask != nil { mask = nil }
+    }
+
     public var isDoubleSided: Bool { appearance.value.isDoubleSided }
     public var masksToBounds: Bool { appearance.value.masksToBounds }
     public var borderColor: RGBA? { RGBA(appearance.value.borderColor) }

@@ -45,7 +45,7 @@ extension RenderTreeBuilder {
     /// Appends the old snapshot as a child of `parent`, shifted and faded.
     mutating func appendTransitionSnapshot(_ look: TransitionLook, parent: Int, bounds: CGRect, world: CATransform3D) {
         guard let snapshot = look.snapshot, !snapshot.nodes.isEmpty else { return }
-        let base = nodes.count
+        let base = count
         let shift = Self.displayShift(look.oldOffset, bounds: bounds, world: world)
         for (k, node) in snapshot.nodes.enumerated() {
             var n = node
@@ -57,7 +57,7 @@ extension RenderTreeBuilder {
                 n.layerID |= RenderTree.transitionSnapshotIDBit
                 n.name = (n.name.map { $0 + " " } ?? "") + "(old)"
             }
-            nodes.append(n)
+            appendNode(n)
         }
     }
 

@@ -8,7 +8,10 @@ import AnimaGraphics
 struct RenderTreeBuilder {
     let pipeline: FramePipeline
     let time: CFTimeInterval
+    /// The nodes: `nodes[..<count]` are this frame's; the rest are last frame's, overwritten in place
+    /// (`RenderNode.update`) as the walk reaches them and dropped at the end.
     var nodes: [RenderNode] = []
+    private(set) var count = 0
     /// Whether any animation is still running or waiting to start (the next frame must evaluate).
     private(set) var sawAnimations = false
     /// The last timing-curve solve: animations added together share curve and progress, and solving
@@ -29,12 +32,36 @@ struct RenderTreeBuilder {
         self.time = time
     }
 
-    /// Builds the tree into `storage`'s buffer (emptied, its capacity kept when no one else holds it).
+    /// Builds the tree into `storage`, last frame's nodes: a frame usually presents the same layers in the
+    /// same order, so node `i` is overwritten field by field, and references that did not change (the
+    /// appearance box, contents) are neither released nor retained again. If someone still holds the
+    /// old tree, the first write copies the buffer (copy on write), so that tree is untouched.
     mutating func build(root: CALayer?, reusing storage: inout [RenderNode]) -> RenderTree {
         swap(&nodes, &storage)
-        nodes.removeAll(keepingCapacity: true)
+        count = 0
         if let root { visit(root, parent: -1, parentTime: time, parentWorld: .identity, parentSublayer: nil) }
+        finishNodes()
         return RenderTree(nodes: nodes, time: time)
+    }
+
+    /// The index of the next node: last frame's node there, or a new one (with `appearance` as a placeholder).
+    @inline(__always)
+    private mutating func nextNode(_ appearance: LayerAppearanceBox) -> Int {
+        let index = count
+        if index == nodes.count { nodes.append(RenderNode(appearance: appearance)) }
+        count = index + 1
+        return index
+    }
+
+    /// Appends a finished node (a transition snapshot's).
+    mutating func appendNode(_ node: RenderNode) {
+        if count < nodes.count { nodes[count] = node } else { nodes.append(node) }
+        count += 1
+    }
+
+    /// Drops the nodes left from last frame past this frame's.
+    private mutating func finishNodes() {
+        if count < nodes.count { nodes.removeSubrange(count...) }
     }
 
     /// `parentSublayer` points at the parent's sublayer matrix (nil when it has none): a pointer, not an
@@ -84,22 +111,20 @@ struct RenderTreeBuilder {
             drawn = layer.showModelStore()
         }
 
-        let index = nodes.count
-        nodes.append(RenderNode(
-            layerID: layer.layerID, name: layer.name, parent: parent, subtreeEnd: index + 1,
+        let index = nextNode(appearance)
+        nodes[index].update(
+            layerID: layer.layerID, name: layer.name, parent: parent,
             bounds: g.bounds, position: g.position, anchorPoint: g.anchorPoint, zPosition: g.zPosition,
             isMirrored: transform.determinant3 < 0, worldTransform: world, opacity: g.opacity, isHidden: isHidden,
             backgroundColor: background, appearance: appearance,
             backingStore: contents == nil ? drawn?.image : layer.backingStore,
             contentsVersion: layer.contentsVersion, contentsGravity: layer.contentsGravity,
-            contentsFrame: drawn?.placementFrame))
+            contentsFrame: drawn?.placementFrame)
         if let mask = layer.mask { nodes[index].mask = buildMask(mask, time: t, world: world) }
 
         let sublayers = layer._sublayers
         if !sublayers.isEmpty {
-            var sorted = true
-            for sub in sublayers where sub.state.zPosition != 0 { sorted = false; break }
-            let order = sorted ? sublayers : layer.renderOrderedSublayers
+            let order = layer.zPositionedSublayerCount == 0 ? sublayers : CALayer.drawingOrder(sublayers)
             if var sublayerMatrix = g.sublayerMatrix(appearance.value.sublayerTransform) {
                 withUnsafePointer(to: &sublayerMatrix) { matrix in
                     visitSublayers(order, parent: index, parentTime: t, parentWorld: world, parentSublayer: matrix)
@@ -108,29 +133,44 @@ struct RenderTreeBuilder {
                 visitSublayers(order, parent: index, parentTime: t, parentWorld: world, parentSublayer: nil)
             }
         }
-        nodes[index].subtreeEnd = nodes.count
+        nodes[index].subtreeEnd = count
         if let transition {
-            applyTransitionLook(transition, toNodes: index..<nodes.count, bounds: g.bounds, world: world)
+            applyTransitionLook(transition, toNodes: index..<count, bounds: g.bounds, world: world)
             if transition.oldOnTop { appendTransitionSnapshot(transition, parent: parent, bounds: g.bounds, world: world) }
         }
     }
 
     private mutating func visitSublayers(_ order: [CALayer], parent: Int, parentTime: CFTimeInterval,
                                          parentWorld: CATransform3D, parentSublayer: UnsafePointer<CATransform3D>?) {
-        for i in order.indices {
-            RenderTreeBuilder.prefetchAhead(of: i, in: order)
-            visit(order[i], parent: parent, parentTime: parentTime, parentWorld: parentWorld, parentSublayer: parentSublayer)
+        // The layers are read as unmanaged references, each used as a guaranteed one: `order` keeps them
+        // alive, and a retain and release per layer (atomic writes to its header) cost more than the visit's
+        // arithmetic.
+        withElements(of: order) { buffer in
+            guard let base = buffer.baseAddress else { return }
+            let layers = UnsafeRawPointer(base)
+            let n = buffer.count
+            for i in 0..<n {
+                RenderTreeBuilder.prefetchAhead(of: i, count: n, in: layers)
+                withUnretained(layers.load(fromByteOffset: i * MemoryLayout<CALayer>.stride, as: Unmanaged<CALayer>.self)) {
+                    visit($0, parent: parent, parentTime: parentTime, parentWorld: parentWorld, parentSublayer: parentSublayer)
+                }
+            }
         }
     }
 
     /// The mask layer's own tree: positioned in the masked layer's coordinates (no sublayerTransform).
     private mutating func buildMask(_ mask: CALayer, time: CFTimeInterval, world: CATransform3D) -> RenderTree {
-        let outer = nodes
-        nodes = []
+        // Swaps rather than copies the outer nodes aside: a second reference to their buffer would make the
+        // next in-place write copy it.
+        var maskNodes: [RenderNode] = []
+        swap(&maskNodes, &nodes)
+        let outerCount = count
+        count = 0
         visit(mask, parent: -1, parentTime: time, parentWorld: world, parentSublayer: nil)
-        let maskTree = RenderTree(nodes: nodes, time: self.time)
-        nodes = outer
-        return maskTree
+        finishNodes()
+        swap(&maskNodes, &nodes)
+        count = outerCount
+        return RenderTree(nodes: maskNodes, time: self.time)
     }
 
     /// Moves each committed animation through its phases, queueing delegate and completion

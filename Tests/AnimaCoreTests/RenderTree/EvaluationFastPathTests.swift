@@ -157,6 +157,99 @@ struct EvaluationFastPathTests {
         #expect(try #require(display.renderTree.node(named: "reused")).position.x > 10)
     }
 
+    /// Every field of `a` equals `b`'s (references by identity), masks compared recursively.
+    private func expectSameNodes(_ a: RenderTree, _ b: RenderTree, _ context: String) {
+        #expect(a.nodes.count == b.nodes.count, "\(context): node count")
+        for (i, (x, y)) in zip(a.nodes, b.nodes).enumerated() {
+            let at = "\(context), node \(i) (\(y.name ?? "unnamed"))"
+            #expect(x.layerID == y.layerID && x.name == y.name && x.parent == y.parent && x.subtreeEnd == y.subtreeEnd, "\(at)")
+            #expect(x.bounds == y.bounds && x.position == y.position && x.anchorPoint == y.anchorPoint, "\(at)")
+            #expect(x.zPosition == y.zPosition && x.isMirrored == y.isMirrored && x.worldTransform == y.worldTransform, "\(at)")
+            #expect(x.opacity == y.opacity && x.isHidden == y.isHidden && x.backgroundColor == y.backgroundColor, "\(at)")
+            #expect(x.appearance === y.appearance && x.backingStore === y.backingStore, "\(at)")
+            #expect(x.contentsVersion == y.contentsVersion && x.contentsGravity == y.contentsGravity, "\(at)")
+            #expect(x.contentsFrame == y.contentsFrame, "\(at)")
+            #expect((x.mask == nil) == (y.mask == nil), "\(at): mask")
+            if let mx = x.mask, let my = y.mask { expectSameNodes(mx, my, "\(at) mask") }
+        }
+    }
+
+    /// The tree the builder makes from nothing, at the display's time, for comparison with one made in place.
+    private func treeFromScratch(_ display: HeadlessDisplay) -> RenderTree {
+        var builder = RenderTreeBuilder(pipeline: display.pipeline, time: display.time)
+        var empty: [RenderNode] = []
+        return builder.build(root: display.rootLayer, reusing: &empty)
+    }
+
+    @Test("nodes written over last frame's equal a tree built from nothing, whatever changed in between")
+    func inPlaceNodesMatchAFreshTree() throws {
+        let (display, layers) = makeLayers(["a", "b", "c", "d"])
+        let mask = CALayer()
+        mask.bounds = CGRect(x: 0, y: 0, width: 5, height: 5)
+        layers[0].mask = mask
+        layers[3].addSublayer(CALayer())
+        layers[2].add(basic("position.x", from: 0, to: 100, duration: 1), forKey: "x")
+        display.advance(by: 0.1)
+        expectSameNodes(display.renderTree, treeFromScratch(display), "first frame")
+
+        // Each change shifts, drops, adds or retypes what lives at a node index the last frame filled.
+        let changes: [(String, () -> Void)] = [
+            ("a layer removed", { layers[1].removeFromSuperlayer() }),
+            ("a name changed", { layers[2].name = "c, renamed" }),
+            ("appearance changed", { layers[2].cornerRadius = 4; layers[2].backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1) }),
+            ("mask removed", { layers[0].mask = nil }),
+            ("contents and gravity set", { layers[3].contents = CGImage(width: 1, height: 1, premultipliedARGB: [0xFF00_FF00]); layers[3].contentsGravity = .center }),
+            ("a layer added in front", { display.rootLayer.insertSublayer(layers[1], at: 0) }),
+            ("a mask added", { layers[3].mask = mask }),
+            ("sublayers replaced", { layers[3].sublayers = nil }),
+            ("every layer removed", { display.rootLayer.sublayers = nil }),
+            ("layers back", { for layer in layers { display.rootLayer.addSublayer(layer) } }),
+        ]
+        for (what, change) in changes {
+            // Without implicit animations, so each appearance box is the layer's own and identity can be compared.
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            change()
+            CATransaction.commit()
+            display.advance(by: 0.1)
+            expectSameNodes(display.renderTree, treeFromScratch(display), what)
+        }
+        #expect(display.renderTree.node(named: "c, renamed")?.cornerRadius == 4)
+        #expect(display.renderTree.node(named: "b") != nil && display.renderTree.nodes.count == 5)
+    }
+
+    @Test("drawing order follows zPosition through every way a sublayer comes, goes or moves")
+    func drawingOrderTracksZPosition() throws {
+        let (display, layers) = makeLayers(["p", "q", "r", "s"])
+        let other = CALayer()
+        other.name = "other"
+        display.rootLayer.addSublayer(other)
+        func order(_ parent: CALayer) -> [String] {
+            guard let index = display.renderTree.nodes.firstIndex(where: { $0.layerID == parent.layerID }) else { return [] }
+            return display.renderTree.children(of: index).map { display.renderTree.nodes[$0].name ?? "?" }
+        }
+        func step(_ change: () -> Void) -> [String] {
+            change()
+            display.advance(by: 0.1)
+            return order(display.rootLayer)
+        }
+        #expect(step {} == ["p", "q", "r", "s", "other"])
+        #expect(step { layers[0].zPosition = 2 } == ["q", "r", "s", "other", "p"])
+        #expect(step { layers[2].zPosition = -1 } == ["r", "q", "s", "other", "p"])
+        #expect(step { layers[0].zPosition = 0 } == ["r", "p", "q", "s", "other"])
+        // Moving a raised layer to another parent takes its zPosition along; the sort follows it.
+        #expect(step { other.addSublayer(layers[2]) } == ["p", "q", "s", "other"])
+        #expect(order(other) == ["r"])
+        #expect(step { layers[1].zPosition = 5; other.addSublayer(layers[1]); layers[3].zPosition = -3 } == ["s", "p", "other"])
+        #expect(order(other) == ["r", "q"])
+        #expect(step { other.replaceSublayer(layers[1], with: layers[0]) } == ["s", "other"])
+        #expect(step { layers[3].removeFromSuperlayer(); other.zPosition = -1 } == ["other"])
+        #expect(step { display.rootLayer.sublayers = [layers[1], layers[3], other] } == ["s", "other", "q"])
+        #expect(step { layers[1].zPosition = 0; layers[3].zPosition = 0; other.zPosition = 0 } == ["q", "s", "other"])
+        #expect(display.rootLayer.zPositionedSublayerCount == 0)
+        #expect(other.zPositionedSublayerCount == 1)   // r, at −1
+    }
+
     @Test("the timing sample's floor is exact for large and fractional iteration counts")
     func timingFloorIsExact() throws {
         let timing = AnimationTiming(beginTime: 0, duration: 0.7, speed: 1, timeOffset: 0, repeatCount: .infinity,
