@@ -184,45 +184,61 @@ struct RenderTreeBuilder {
     private mutating func advanceAndApplyAnimations(of layer: CALayer, at t: CFTimeInterval,
                                                     geometry: inout PresentedGeometry, sawTransition: inout Bool) {
         var removals: [Int] = []
-        for i in layer.animationEntries.indices {
-            let animation = layer.animationEntries[i].animation
-            if animation.isTransition { sawTransition = true }
-            guard animation.isCommitted else { sawAnimations = true; continue }
-            guard let sample = sample(animation.committedTiming ?? animation.timing, at: t) else { continue }
-            if sample.phase != .before, !animation.hasStarted {
-                animation.hasStarted = true
-                if let delegate = animation.delegate { pipeline.callbacks.append { delegate.animationDidStart(animation) } }
-            }
-            if sample.phase == .after {
-                if !animation.hasFinished {
-                    animation.hasFinished = true
-                    if let delegate = animation.delegate {
-                        pipeline.callbacks.append { delegate.animationDidStop(animation, finished: true) }
-                    }
-                    pipeline.settleCompletions(of: animation)
+        // Each animation is used unretained: the list's buffer (held here, one retain) keeps them alive, and
+        // nothing changes the list before the removals below (callbacks are queued, not called).
+        let entries = layer.animationEntries
+        withElements(of: entries) { entries in
+            for i in entries.indices {
+                let remove = withUnretained(Unmanaged.passUnretained(entries[i].animation)) { animation in
+                    advanceAndApply(animation, of: layer, at: t, geometry: &geometry, sawTransition: &sawTransition)
                 }
-                if animation.isRemovedOnCompletion { removals.append(i); continue }
-            } else {
-                sawAnimations = true
-            }
-            guard sample.isEffective else { continue }
-            if animation.fractionIsEased, let scalar = animation.scalar {
-                let p = eased(sample.progress, by: animation)
-                if !hasFullState, scalar.slot.isGeometric {
-                    scalar.apply(to: &geometry, progress: p, iteration: sample.iteration)
-                } else {
-                    if !hasFullState { beginFullState(layer, geometry) }
-                    scalar.apply(to: &fullState, progress: p, iteration: sample.iteration)
-                }
-            } else {
-                if !hasFullState { beginFullState(layer, geometry) }
-                animation.apply(to: &fullState, sample: sample)
+                if remove { removals.append(i) }
             }
         }
         for i in removals.reversed() {
             let entry = layer.animationEntries.remove(at: i)
             entry.animation.attachedLayerID = 0
         }
+    }
+
+    /// One animation's step of ``advanceAndApplyAnimations(of:at:geometry:sawTransition:)``; returns whether
+    /// the animation is to be removed (finished, and removed on completion).
+    @inline(__always)
+    private mutating func advanceAndApply(_ animation: CAAnimation, of layer: CALayer, at t: CFTimeInterval,
+                                          geometry: inout PresentedGeometry, sawTransition: inout Bool) -> Bool {
+        if animation.isTransition { sawTransition = true }
+        guard animation.isCommitted else { sawAnimations = true; return false }
+        guard let sample = sample(animation.committedTiming ?? animation.timing, at: t) else { return false }
+        if sample.phase != .before, !animation.hasStarted {
+            animation.hasStarted = true
+            if let delegate = animation.delegate { pipeline.callbacks.append { delegate.animationDidStart(animation) } }
+        }
+        if sample.phase == .after {
+            if !animation.hasFinished {
+                animation.hasFinished = true
+                if let delegate = animation.delegate {
+                    pipeline.callbacks.append { delegate.animationDidStop(animation, finished: true) }
+                }
+                pipeline.settleCompletions(of: animation)
+            }
+            if animation.isRemovedOnCompletion { return true }
+        } else {
+            sawAnimations = true
+        }
+        guard sample.isEffective else { return false }
+        if animation.fractionIsEased, let scalar = animation.scalar {
+            let p = eased(sample.progress, by: animation)
+            if !hasFullState, scalar.slot.isGeometric {
+                scalar.apply(to: &geometry, progress: p, iteration: sample.iteration)
+            } else {
+                if !hasFullState { beginFullState(layer, geometry) }
+                scalar.apply(to: &fullState, progress: p, iteration: sample.iteration)
+            }
+        } else {
+            if !hasFullState { beginFullState(layer, geometry) }
+            animation.apply(to: &fullState, sample: sample)
+        }
+        return false
     }
 
     /// `timing.sample(atParentTime: t)`, reusing one of the last two samples when timing and time are equal.
