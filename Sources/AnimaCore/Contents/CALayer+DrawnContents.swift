@@ -30,7 +30,7 @@ extension CALayer {
     /// Whether `drawnContents(presenting:)` needs the presentation state: only while animated,
     /// for classes that redraw for some key. Otherwise the model's store shows (see `showModelStore()`).
     package func drawnContentsNeedPresentation(isAnimated: Bool) -> Bool {
-        isAnimated && !type(of: self).displayKeyProperties.isEmpty
+        isAnimated && type(of: self) != CALayer.self && !type(of: self).displayKeyProperties.isEmpty
     }
 
     /// The model's backing store, dropping a store drawn from the presentation.

@@ -70,6 +70,8 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
     /// State most layers never need (drawn stores, dirty rects, a running action's context), allocated on
     /// first use so a plain layer stays small (≈ 300 bytes less per layer).
     @exclusivity(unchecked) private final var sideState: LayerSideState?
+    /// Whether the layer has side state (a drawn store among it); false for most layers.
+    package final var hasSideState: Bool { sideState != nil }
     private final var side: LayerSideState {
         if let sideState { return sideState }
         let made = LayerSideState()

@@ -79,8 +79,7 @@ struct RenderTreeBuilder {
         }
         let isAnimated = !layer.animationEntries.isEmpty
         let transform: CATransform3D, appearance: LayerAppearanceBox, isHidden: Bool, background: RGBA?
-        let usesFullState = hasFullState
-        if usesFullState {
+        if hasFullState {
             g = PresentedGeometry(fullState)
             transform = fullState.transform; appearance = fullState.appearance
             isHidden = fullState.isHidden; background = RGBA(fullState.backgroundColor)
@@ -100,15 +99,14 @@ struct RenderTreeBuilder {
             appendTransitionSnapshot(transition, parent: parent, bounds: g.bounds, world: world)
         }
 
-        // Drawn contents: the model's store, or one redrawn from the presentation when an animation
-        // changes a key the layer redraws for.
-        let drawn: BackingStore?
+        // Drawn contents (shown while `contents` is nil): the model's store, or one redrawn from the
+        // presentation when an animation changes a key the layer redraws for. A layer that never drew and
+        // does not redraw has neither, and skips the lookup.
+        var store: AnyObject? = nil, storeFrame: CGRect? = nil
         if contents != nil {
-            drawn = nil
-        } else if layer.drawnContentsNeedPresentation(isAnimated: isAnimated) {
-            drawn = RenderTreeBuilder.drawnContents(of: layer, presenting: usesFullState ? fullState : nil, geometry: g)
-        } else {
-            drawn = layer.showModelStore()
+            store = layer.backingStore
+        } else if layer.hasSideState || layer.drawnContentsNeedPresentation(isAnimated: isAnimated) {
+            (store, storeFrame) = drawnStore(of: layer, isAnimated: isAnimated, geometry: g)
         }
 
         let index = nextNode(appearance)
@@ -117,9 +115,8 @@ struct RenderTreeBuilder {
             bounds: g.bounds, position: g.position, anchorPoint: g.anchorPoint, zPosition: g.zPosition,
             isMirrored: transform.determinant3 < 0, worldTransform: world, opacity: g.opacity, isHidden: isHidden,
             backgroundColor: background, appearance: appearance,
-            backingStore: contents == nil ? drawn?.image : layer.backingStore,
-            contentsVersion: layer.contentsVersion, contentsGravity: layer.contentsGravity,
-            contentsFrame: drawn?.placementFrame)
+            backingStore: store, contentsVersion: layer.contentsVersion, contentsGravity: layer.contentsGravity,
+            contentsFrame: storeFrame)
         if let mask = layer.mask { nodes[index].mask = buildMask(mask, time: t, world: world) }
 
         let sublayers = layer._sublayers
@@ -269,9 +266,16 @@ struct RenderTreeBuilder {
         hasFullState = true
     }
 
-    /// Contents drawn from the presentation (out of line: few layers need it, and it needs a whole state).
+    /// The drawn store to show and where it goes: one drawn from the presentation (the whole state when
+    /// `hasFullState`, else the model with `geometry`), or the model's. Out of line: few layers draw.
     @inline(never)
-    private static func drawnContents(of layer: CALayer, presenting full: LayerState?, geometry: PresentedGeometry) -> BackingStore? {
-        layer.drawnContents(presenting: full ?? geometry.applied(to: layer.state))
+    private func drawnStore(of layer: CALayer, isAnimated: Bool, geometry: PresentedGeometry) -> (AnyObject?, CGRect?) {
+        let drawn: BackingStore?
+        if layer.drawnContentsNeedPresentation(isAnimated: isAnimated) {
+            drawn = layer.drawnContents(presenting: hasFullState ? fullState : geometry.applied(to: layer.state))
+        } else {
+            drawn = layer.showModelStore()
+        }
+        return (drawn?.image, drawn?.placementFrame)
     }
 }
