@@ -113,9 +113,9 @@ public final class FramePipeline {
     }
 
     private func evaluate(at time: CFTimeInterval) {
-        // The last tree's node buffer is refilled rather than a new one allocated each frame (at 10 000
-        // layers that is megabytes, and fresh pages cost page faults); when a caller still holds the
-        // last tree, the buffer is shared and the builder starts a new one, so that tree is untouched.
+        // The last tree's nodes are overwritten in place rather than a new buffer allocated each frame (at
+        // 10 000 layers that is megabytes, and fresh pages cost page faults); when a caller still holds the
+        // last tree, the buffer is shared and the first write copies it, so that tree is untouched.
         var storage: [RenderNode] = []
         swap(&storage, &renderTree.nodes)
         var builder = RenderTreeBuilder(pipeline: self, time: time)

@@ -15,11 +15,59 @@ import AnimaGraphics
 /// ```
 @MainActor
 open class CALayer: CAMediaTiming, CustomStringConvertible {
+    // Stored properties are laid out in declaration order. Those that frame evaluation reads for every layer
+    // come first, so they fill the object's first 384 bytes (seven cache lines, see `prefetchObject()`).
+
     /// The animatable properties.
     @exclusivity(unchecked) package final var state = LayerState()
     /// A process-unique identity, stable for the layer's life (render trees and textures key on it).
     public let layerID: UInt64
+    /// When the layer's time starts, in its superlayer's time.
+    @exclusivity(unchecked) public var beginTime: CFTimeInterval = 0 { didSet { validateTiming(\.beginTime, oldValue, "beginTime") } }
+    /// The rate of the layer's time relative to its superlayer's (0 freezes it).
+    @exclusivity(unchecked) public var speed: Float = 1 {
+        didSet {
+            if !speed.isFinite {
+                Diagnostics.report("CALayer \(debugName): rejected speed \(Double(speed).diagnosticDescription)")
+                speed = oldValue
+            }
+            noteChange()
+        }
+    }
+    /// An offset added to the layer's local time.
+    @exclusivity(unchecked) public var timeOffset: CFTimeInterval = 0 { didSet { validateTiming(\.timeOffset, oldValue, "timeOffset") } }
+    @exclusivity(unchecked) package final var animationEntries: [AnimationEntry] = []
     @exclusivity(unchecked) package final var _sublayers: [CALayer] = []
+    /// How many sublayers have a model `zPosition` other than 0: while none has, drawing order is sublayer
+    /// order and evaluation skips the sort (and a pass reading every sublayer). Kept by `_superlayer`
+    /// changes and `zPosition` changes.
+    package final var zPositionedSublayerCount = 0
+    /// A name for the layer, used in diagnostics and debugging dumps.
+    @exclusivity(unchecked) public var name: String?
+    /// The image `draw(in:)` last produced (a `CGImage`, nil before the first display or for an empty
+    /// layer), shown when `contents` is nil.
+    @exclusivity(unchecked) public final package(set) var backingStore: AnyObject?
+    /// Bumped when the contents must be redrawn or re-uploaded.
+    @exclusivity(unchecked) public final package(set) var contentsVersion: UInt64 = 0
+    /// How `contents` is placed in the bounds (default `.resize`).
+    @exclusivity(unchecked) public var contentsGravity: CALayerContentsGravity = .resize { didSet { noteChange() } }
+    /// State most layers never need (drawn stores, dirty rects, a running action's context), allocated on
+    /// first use so a plain layer stays small (≈ 300 bytes less per layer).
+    @exclusivity(unchecked) private final var sideState: LayerSideState?
+    /// The mask layer: only where it is opaque does this layer show.
+    @exclusivity(unchecked) public var mask: CALayer? {
+        didSet {
+            if let mask, mask === self || mask.isAncestor(of: self) {
+                Diagnostics.report("CALayer \(debugName): rejected mask \(mask.debugName): a layer cannot mask itself or an ancestor")
+                self.mask = oldValue
+                return
+            }
+            noteChange()
+        }
+    }
+
+    // MARK: Not read by frame evaluation
+
     package final weak var _superlayer: CALayer? {
         didSet {
             guard state.zPosition != 0, oldValue !== _superlayer else { return }
@@ -27,11 +75,6 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
             _superlayer?.zPositionedSublayerCount += 1
         }
     }
-    /// How many sublayers have a model `zPosition` other than 0: while none has, drawing order is sublayer
-    /// order and evaluation skips the sort (and a pass reading every sublayer). Kept by `_superlayer`
-    /// changes and `zPosition` changes.
-    package final var zPositionedSublayerCount = 0
-    @exclusivity(unchecked) package final var animationEntries: [AnimationEntry] = []
     /// Whether a transaction has committed since the layer was made (implicit actions need that).
     package final var isCommitted = false
     /// The model layer, when this is a presentation copy.
@@ -45,9 +88,6 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
         get { sideState?.dirtyRect }
         set { if newValue != nil || sideState != nil { side.dirtyRect = newValue } }
     }
-    /// The image `draw(in:)` last produced (a `CGImage`, nil before the first display or for an empty
-    /// layer), shown when `contents` is nil.
-    @exclusivity(unchecked) public final package(set) var backingStore: AnyObject?
     /// The backing store drawn in the display phase from the model, with the rectangle it covers.
     package final var modelStore: BackingStore? {
         get { sideState?.modelStore }
@@ -59,17 +99,12 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
         get { sideState?.presentedStore }
         set { if newValue != nil || sideState != nil { side.presentedStore = newValue } }
     }
-    /// Bumped when the contents must be redrawn or re-uploaded.
-    @exclusivity(unchecked) public final package(set) var contentsVersion: UInt64 = 0
     /// The previous presentation value of the property whose action is running (for animations
     /// with neither fromValue, toValue nor byValue).
     package final var actionContext: (key: String, previous: AnimatableValue)? {
         get { sideState?.actionContext }
         set { if newValue != nil || sideState != nil { side.actionContext = newValue } }
     }
-    /// State most layers never need (drawn stores, dirty rects, a running action's context), allocated on
-    /// first use so a plain layer stays small (≈ 300 bytes less per layer).
-    @exclusivity(unchecked) private final var sideState: LayerSideState?
     /// Whether the layer has side state (a drawn store among it); false for most layers.
     package final var hasSideState: Bool { sideState != nil }
     private final var side: LayerSideState {
@@ -81,48 +116,19 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
 
     // MARK: Non-animatable properties
 
-    /// A name for the layer, used in diagnostics and debugging dumps.
-    @exclusivity(unchecked) public var name: String?
     /// The layer's delegate (not retained); a view is its layer's delegate.
     public weak var delegate: CALayerDelegate?
     /// Actions by key, consulted after the delegate.
     public var actions: [String: CAAction]?
     /// Extra values, among them `"actions"`, consulted after `actions`.
     public var style: [AnyHashable: Any]?
-    /// How `contents` is placed in the bounds (default `.resize`).
-    @exclusivity(unchecked) public var contentsGravity: CALayerContentsGravity = .resize { didSet { noteChange() } }
     /// Whether a bounds change calls `setNeedsDisplay()`.
     public var needsDisplayOnBoundsChange = false
-    /// The mask layer: only where it is opaque does this layer show.
-    @exclusivity(unchecked) public var mask: CALayer? {
-        didSet {
-            if let mask, mask === self || mask.isAncestor(of: self) {
-                Diagnostics.report("CALayer \(debugName): rejected mask \(mask.debugName): a layer cannot mask itself or an ancestor")
-                self.mask = oldValue
-                return
-            }
-            noteChange()
-        }
-    }
 
     // MARK: Timing (the layer's local time; duration, repeats and fill are ignored for layers)
 
-    /// When the layer's time starts, in its superlayer's time.
-    @exclusivity(unchecked) public var beginTime: CFTimeInterval = 0 { didSet { validateTiming(\.beginTime, oldValue, "beginTime") } }
     /// Ignored for layers (kept for `CAMediaTiming`).
     public var duration: CFTimeInterval = 0
-    /// The rate of the layer's time relative to its superlayer's (0 freezes it).
-    @exclusivity(unchecked) public var speed: Float = 1 {
-        didSet {
-            if !speed.isFinite {
-                Diagnostics.report("CALayer \(debugName): rejected speed \(Double(speed).diagnosticDescription)")
-                speed = oldValue
-            }
-            noteChange()
-        }
-    }
-    /// An offset added to the layer's local time.
-    @exclusivity(unchecked) public var timeOffset: CFTimeInterval = 0 { didSet { validateTiming(\.timeOffset, oldValue, "timeOffset") } }
     /// Ignored for layers.
     public var repeatCount: Float = 0
     /// Ignored for layers.
