@@ -116,7 +116,7 @@ struct RenderTreeBuilder {
             isMirrored: transform.determinant3 < 0, worldTransform: world, opacity: g.opacity, isHidden: isHidden,
             backgroundColor: background, appearance: appearance,
             backingStore: store, contentsVersion: layer.contentsVersion, contentsGravity: layer.contentsGravity,
-            contentsFrame: storeFrame)
+            contentsFrame: storeFrame, hasMask: layer.mask != nil)
         if let mask = layer.mask { nodes[index].mask = buildMask(mask, time: t, world: world) }
 
         let sublayers = layer._sublayers
