@@ -46,20 +46,20 @@ public struct RenderNode: @unchecked Sendable {
     /// The drawn backing store, its placement and the mask: nil while all are the defaults, as for most
     /// layers. Boxed (copy on write) because a frame writes and reads every node: 88 bytes fewer per node
     /// is 88 bytes less memory traffic per layer and frame.
-    private var drawing: DrawingBox?
+    @usableFromInline var drawing: DrawingBox?
 
     /// The image `draw(in:)` last produced, shown when `contents` is nil.
     public var backingStore: AnyObject? {
-        get { drawing?.value.backingStore }
+        @inlinable get { drawing?.value.backingStore }
         set { modifyDrawing { $0.backingStore = newValue } }
     }
     /// Changes whenever the contents must be re-uploaded.
     public var contentsVersion: UInt64 {
-        get { drawing?.value.contentsVersion ?? 0 }
+        @inlinable get { drawing?.value.contentsVersion ?? 0 }
         set { modifyDrawing { $0.contentsVersion = newValue } }
     }
     public var contentsGravity: CALayerContentsGravity {
-        get { drawing?.value.contentsGravity ?? .resize }
+        @inlinable get { drawing?.value.contentsGravity ?? .resize }
         set { modifyDrawing { $0.contentsGravity = newValue } }
     }
     /// Where the drawn backing store sits, in the layer's bounds coordinates, when the layer drew past
@@ -67,27 +67,30 @@ public struct RenderNode: @unchecked Sendable {
     /// does not apply. Nil: place `contents` in the bounds by `contentsGravity`. Only set while
     /// `contents` is the backing store.
     public var contentsFrame: CGRect? {
-        get { drawing?.value.contentsFrame }
+        @inlinable get { drawing?.value.contentsFrame }
         set { modifyDrawing { $0.contentsFrame = newValue } }
     }
     /// The layer's `mask`, evaluated like a sublayer of this layer (its world transforms are in display points,
     /// like every node's): this layer and its sublayers show only where the mask's pixels are opaque.
     public var mask: RenderTree? {
-        get { drawing?.value.mask }
+        @inlinable get { drawing?.value.mask }
         set { modifyDrawing { $0.mask = newValue } }
     }
 
-    /// The boxed fields and their defaults.
-    fileprivate struct Drawing {
-        var backingStore: AnyObject?
-        var contentsVersion: UInt64 = 0
-        var contentsGravity = CALayerContentsGravity.resize
-        var contentsFrame: CGRect?
-        var mask: RenderTree?
+    /// The boxed fields and their defaults. (Usable from inline code: renderers in other modules read these
+    /// fields of nodes in place, which needs the getters inlined; otherwise each read copies the whole node.)
+    @usableFromInline struct Drawing {
+        @usableFromInline var backingStore: AnyObject?
+        @usableFromInline var contentsVersion: UInt64 = 0
+        @usableFromInline var contentsGravity = CALayerContentsGravity.resize
+        @usableFromInline var contentsFrame: CGRect?
+        @usableFromInline var mask: RenderTree?
     }
 
-    fileprivate final class DrawingBox: @unchecked Sendable {
-        var value: Drawing
+    /// Unchecked exclusivity, like ``LayerAppearanceBox``: renderers read it for every node of every frame, and
+    /// it is only written when uniquely referenced, never during a read.
+    @usableFromInline final class DrawingBox: @unchecked Sendable {
+        @exclusivity(unchecked) @usableFromInline var value: Drawing
         init(_ value: Drawing) { self.value = value }
     }
 
