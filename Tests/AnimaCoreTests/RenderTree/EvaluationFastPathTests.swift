@@ -218,6 +218,40 @@ struct EvaluationFastPathTests {
         #expect(display.renderTree.node(named: "b") != nil && display.renderTree.nodes.count == 5)
     }
 
+    @Test("a node's boxed contents fields and mask are values: copies and kept trees never change together")
+    func boxedDrawingFieldsAreValues() throws {
+        let (display, layer) = makeScene("boxed", at: 1)
+        layer.contents = CGImage(width: 1, height: 1, premultipliedARGB: [0xFF00_FF00])
+        layer.contentsGravity = .center
+        let mask = CALayer()
+        mask.bounds = CGRect(x: 0, y: 0, width: 5, height: 5)
+        layer.mask = mask
+        display.advance(by: 0.1)
+        let kept = display.renderTree
+        var copy = try #require(kept.node(named: "boxed"))
+        let version = copy.contentsVersion
+        #expect(copy.contentsGravity == .center && copy.mask != nil && version > 0)
+        copy.contentsGravity = .top
+        copy.mask = nil
+        copy.contentsVersion += 1
+        let original = try #require(kept.node(named: "boxed"))
+        #expect(original.contentsGravity == .center && original.mask != nil && original.contentsVersion == version)
+
+        // A later frame that changes the same fields leaves the kept tree as it was.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layer.contentsGravity = .bottom
+        layer.mask = nil
+        CATransaction.commit()
+        display.advance(by: 0.1)
+        let now = try #require(display.renderTree.node(named: "boxed"))
+        #expect(now.contentsGravity == .bottom && now.mask == nil)
+        let after = try #require(kept.node(named: "boxed"))
+        #expect(after.contentsGravity == .center && after.mask != nil)
+        // A plain node reads the defaults.
+        #expect(display.renderTree.nodes[0].contentsGravity == .resize && display.renderTree.nodes[0].contentsFrame == nil)
+    }
+
     @Test("drawing order follows zPosition through every way a sublayer comes, goes or moves")
     func drawingOrderTracksZPosition() throws {
         let (display, layers) = makeLayers(["p", "q", "r", "s"])
