@@ -42,12 +42,15 @@ extension RenderTreeBuilder {
     /// references at `layers` (read unretained: a retain would wait for the very line being prefetched).
     @inline(__always)
     static func prefetchAhead(of i: Int, count n: Int, in layers: UnsafeRawPointer) {
-        @inline(__always) func layer(_ j: Int) -> Unmanaged<CALayer> {
-            layers.load(fromByteOffset: j * MemoryLayout<CALayer>.stride, as: Unmanaged<CALayer>.self)
-        }
-        if i + 8 < n { withUnretained(layer(i + 8)) { $0.prefetchObject() } }
-        if i + 4 < n { withUnretained(layer(i + 4)) { $0.prefetchAnimationList() } }
-        if i + 2 < n { withUnretained(layer(i + 2)) { $0.prefetchAnimations() } }
+        if i + 8 < n { withUnretained(layer(i + 8, in: layers)) { $0.prefetchObject() } }
+        if i + 4 < n { withUnretained(layer(i + 4, in: layers)) { $0.prefetchAnimationList() } }
+        if i + 2 < n { withUnretained(layer(i + 2, in: layers)) { $0.prefetchAnimations() } }
+    }
+
+    /// Layer `i` of the layer references at `layers` (an array's elements), unretained.
+    @inline(__always)
+    static func layer(_ i: Int, in layers: UnsafeRawPointer) -> Unmanaged<CALayer> {
+        layers.load(fromByteOffset: i * MemoryLayout<CALayer>.stride, as: Unmanaged<CALayer>.self)
     }
 }
 

@@ -127,6 +127,7 @@ public struct RenderNode: @unchecked Sendable {
         self.isMirrored = isMirrored; self.worldTransform = worldTransform
         self.opacity = opacity; self.isHidden = isHidden; self.backgroundColor = backgroundColor
         if self.appearance !== appearance { self.appearance = appearance }
+        // `Drawing`'s defaults, compared field by field (building a `Drawing` first measured 5 % slower).
         if backingStore == nil, contentsVersion == 0, contentsFrame == nil, !hasMask, contentsGravity == .resize {
             if drawing != nil { drawing = nil }
         } else {
@@ -135,18 +136,16 @@ public struct RenderNode: @unchecked Sendable {
         }
     }
 
-    /// Sets the boxed fields (in last frame's box when no one else holds it). Out of line: few layers draw.
+    /// Sets the boxed fields (in last frame's box when no one else holds it), the mask to nil. Out of line:
+    /// few layers draw.
     @inline(never)
     private mutating func updateDrawing(_ new: Drawing) {
-        if drawing != nil, isKnownUniquelyReferenced(&drawing) {
-            let box = drawing!
-            if box.value.backingStore !== new.backingStore { box.value.backingStore = new.backingStore }
-            box.value.contentsVersion = new.contentsVersion
-            if box.value.contentsGravity != new.contentsGravity { box.value.contentsGravity = new.contentsGravity }
-            box.value.contentsFrame = new.contentsFrame
-            box.value.mask = nil
-        } else {
-            drawing = DrawingBox(new)
+        modifyDrawing { drawing in
+            if drawing.backingStore !== new.backingStore { drawing.backingStore = new.backingStore }
+            drawing.contentsVersion = new.contentsVersion
+            if drawing.contentsGravity != new.contentsGravity { drawing.contentsGravity = new.contentsGravity }
+            drawing.contentsFrame = new.contentsFrame
+            drawing.mask = nil
         }
     }
 

@@ -121,7 +121,7 @@ struct RenderTreeBuilder {
 
         let sublayers = layer._sublayers
         if !sublayers.isEmpty {
-            let order = layer.zPositionedSublayerCount == 0 ? sublayers : CALayer.drawingOrder(sublayers)
+            let order = layer.renderOrderedSublayers
             if var sublayerMatrix = g.sublayerMatrix(appearance.value.sublayerTransform) {
                 withUnsafePointer(to: &sublayerMatrix) { matrix in
                     visitSublayers(order, parent: index, parentTime: t, parentWorld: world, parentSublayer: matrix)
@@ -148,7 +148,7 @@ struct RenderTreeBuilder {
             let n = buffer.count
             for i in 0..<n {
                 RenderTreeBuilder.prefetchAhead(of: i, count: n, in: layers)
-                withUnretained(layers.load(fromByteOffset: i * MemoryLayout<CALayer>.stride, as: Unmanaged<CALayer>.self)) {
+                withUnretained(RenderTreeBuilder.layer(i, in: layers)) {
                     visit($0, parent: parent, parentTime: parentTime, parentWorld: parentWorld, parentSublayer: parentSublayer)
                 }
             }
