@@ -47,7 +47,7 @@ open class CAAnimationGroup: CAAnimation {
                 Diagnostics.report("CALayer \(layer.debugName): CAAnimationGroup for key \(key.map { "'\($0)'" } ?? "nil") dropped animations[\(i)] (\(type(of: child))); the other animations still run")
                 continue
             }
-            child.committedTiming = child.timing
+            child.freezePacing()
             children.append(child)
         }
         return true

@@ -16,10 +16,10 @@ import AnimaGraphics
 @MainActor
 open class CALayer: CAMediaTiming, CustomStringConvertible {
     // Stored properties are laid out in declaration order. Those that frame evaluation reads for every layer
-    // come first, so they fill the object's first 384 bytes (seven cache lines, see `prefetchObject()`).
+    // come first, so they fill the object's first 256 bytes (four or five cache lines, see `prefetchObject()`):
+    // the fields below, then `state` but for its transform, which is last in `LayerState` and read only when
+    // it is not the identity.
 
-    /// The animatable properties.
-    @exclusivity(unchecked) package final var state = LayerState()
     /// A process-unique identity, stable for the layer's life (render trees and textures key on it).
     public let layerID: UInt64
     /// When the layer's time starts, in its superlayer's time.
@@ -65,6 +65,8 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
             noteChange()
         }
     }
+    /// The animatable properties.
+    @exclusivity(unchecked) package final var state = LayerState()
 
     // MARK: Not read by frame evaluation
 

@@ -41,15 +41,27 @@ package struct LayerState: @unchecked Sendable {
     package var zPosition: CGFloat = 0
     package var anchorPoint = CGPoint(x: 0.5, y: 0.5)
     package var anchorPointZ: CGFloat = 0
-    package var transform = CATransform3D.identity
     package var opacity: Float = 1
     package var isHidden = false
+    /// Whether `transform` is exactly the identity: kept by its setter, so that evaluation need not read the
+    /// 128-byte matrix (two cache lines) of the many layers that never set one.
+    package private(set) var isTransformIdentity = true
     package var backgroundColor: CGColor?
     /// The rarely changed properties, shared copy-on-write (all default layers share one box), so
     /// copying a state each frame copies only the geometry above.
     package private(set) var appearance: LayerAppearanceBox = LayerAppearanceBox.defaults
     /// Subclass properties that differ from their defaults.
     package var extra: [(LayerProperty, AnimatableValue)] = []
+    /// The transform's storage: last, so that everything above (112 bytes) sits apart from it in the layer
+    /// (see `CALayer`'s layout). Written only through `transform`, which keeps `isTransformIdentity`.
+    package private(set) var storedTransform = CATransform3D.identity
+    package var transform: CATransform3D {
+        get { storedTransform }
+        set {
+            storedTransform = newValue
+            isTransformIdentity = newValue == .identity
+        }
+    }
 
     /// Reads and writes the appearance properties as if they were stored here (`state.shadowOpacity`).
     package subscript<T>(dynamicMember key: WritableKeyPath<LayerAppearance, T>) -> T {

@@ -9,11 +9,14 @@ import CAnimaSupport
 /// list four ahead, its animations two ahead, each stage reading what the previous one loaded), so the
 /// misses overlap. Prefetching changes no result; it only changes when memory arrives.
 extension CALayer {
-    /// The fields evaluation reads, declared first in ``CALayer`` (384 bytes with the object header: seven
-    /// cache lines, as objects are 16-byte aligned).
+    /// How many bytes from its start a layer object holds what evaluation reads: the fields declared first in
+    /// ``CALayer`` with the object header, and its `state` but for the transform (four or five cache lines, as
+    /// objects are 16-byte aligned). A test checks the layout against it.
+    package static let evaluatedBytes = 256
+
     @inline(__always)
     package final func prefetchObject() {
-        anima_prefetch(Unmanaged.passUnretained(self).toOpaque(), 7)
+        anima_prefetch_bytes(Unmanaged.passUnretained(self).toOpaque(), CALayer.evaluatedBytes)
     }
 
     /// The animation list's buffer (its first two cache lines: header and first entries). An array is one
@@ -23,18 +26,24 @@ extension CALayer {
         anima_prefetch(unsafeBitCast(animationEntries, to: UnsafeRawPointer.self), 2)
     }
 
-    /// The start of each stored animation, where ``CAAnimation`` keeps what evaluation reads (about 200 bytes:
-    /// four cache lines, as objects are 16-byte aligned).
+    /// The start of each stored animation, where ``CAAnimation`` keeps what evaluation reads
+    /// (``CAAnimation/evaluatedBytes``: two cache lines, wherever a 16-byte-aligned object starts).
     @inline(__always)
     package final func prefetchAnimations() {
         // Indexes the stored list in place (a local copy of the array would retain its buffer, and a retain
         // is an atomic write that waits for the very cache line this is asking for).
         var j = 0
         while j < animationEntries.count {
-            anima_prefetch(Unmanaged.passUnretained(animationEntries[j].animation).toOpaque(), 4)
+            anima_prefetch_bytes(Unmanaged.passUnretained(animationEntries[j].animation).toOpaque(), CAAnimation.evaluatedBytes)
             j += 1
         }
     }
+}
+
+extension CAAnimation {
+    /// How many bytes from its start an animation object holds what evaluation reads: the header, flags, the
+    /// pacing's reference and the scalar endpoints. A test checks the layout against it.
+    package static let evaluatedBytes = 80
 }
 
 extension RenderTreeBuilder {

@@ -16,11 +16,23 @@ struct RenderTreeBuilder {
     private(set) var sawAnimations = false
     /// The last timing-curve solve: animations added together share curve and progress, and solving
     /// the cubic (Newton's method) costs more than comparing. Deterministic, so reuse changes nothing.
-    private var lastSolve: (curve: TimingCurve, x: Double, y: Double)?
-    /// The last two timing samples, for the same reason: animations committed together share their timing
-    /// (two entries, as a layer's animations usually alternate between two timings). Sampling is pure.
-    private var sampleMemo: (AnimationTiming, Double, TimingSample?)?
-    private var sampleMemo2: (AnimationTiming, Double, TimingSample?)?
+    ///
+    /// The memos name pacings by identity, holding no reference (storing one would retain and release per
+    /// animation whenever the memo misses, as it does for animations on their own clocks). An identity can
+    /// only match its own pacing: no pacing is made during a build, so every pacing compared was alive at its
+    /// start, at a distinct address. Each memo also keeps the values, for pacings that are equal but not shared.
+    private var lastSolve: (pacing: ObjectIdentifier, curve: TimingCurve, x: Double, y: Double)?
+    /// The last two timing samples, for the same reason: animations committed together share their pacing
+    /// object (two entries, as a layer's animations usually alternate between two). Sampling is pure.
+    private var sampleMemo: SampleMemo?
+    private var sampleMemo2: SampleMemo?
+    private struct SampleMemo {
+        var pacing: ObjectIdentifier, timing: AnimationTiming, time: Double, sample: TimingSample?
+        @inline(__always)
+        func matches(_ other: CommittedPacing, at t: Double) -> Bool {
+            time == t && (pacing == ObjectIdentifier(other) || timing == other.timing)
+        }
+    }
     /// The whole presentation state of the layer being evaluated, when its animations need more than
     /// geometry (`hasFullState`). A member rather than a local optional: an optional 240-byte state per
     /// layer cost zeroing and copies in every visit, even when unused.
@@ -84,7 +96,8 @@ struct RenderTreeBuilder {
             transform = fullState.transform; appearance = fullState.appearance
             isHidden = fullState.isHidden; background = RGBA(fullState.backgroundColor)
         } else {
-            transform = layer.state.transform; appearance = layer.state.appearance
+            transform = layer.state.isTransformIdentity ? .identity : layer.state.transform
+            appearance = layer.state.appearance
             isHidden = layer.state.isHidden; background = RGBA(layer.state.backgroundColor)
         }
         let contents = appearance.value.contents
@@ -205,7 +218,7 @@ struct RenderTreeBuilder {
                                           geometry: inout PresentedGeometry, sawTransition: inout Bool) -> Bool {
         if animation.isTransition { sawTransition = true }
         guard animation.isCommitted else { sawAnimations = true; return false }
-        guard let sample = sample(animation.committedTiming ?? animation.timing, at: t) else { return false }
+        guard let sample = sample(of: animation, at: t) else { return false }
         if sample.phase != .before, !animation.hasStarted {
             animation.hasStarted = true
             if let delegate = animation.delegate { pipeline.callbacks.append { delegate.animationDidStart(animation) } }
@@ -238,24 +251,28 @@ struct RenderTreeBuilder {
         return false
     }
 
-    /// `timing.sample(atParentTime: t)`, reusing one of the last two samples when timing and time are equal.
+    /// `animation.timing.sample(atParentTime: t)`, reusing one of the last two samples when the pacing (the
+    /// same object, or an equal timing) and the time are equal.
     @inline(__always)
-    private mutating func sample(_ timing: AnimationTiming, at t: Double) -> TimingSample? {
-        if let memo = sampleMemo, memo.1 == t, memo.0 == timing { return memo.2 }
-        if let memo = sampleMemo2, memo.1 == t, memo.0 == timing { return memo.2 }
-        let sample = timing.sample(atParentTime: t)
+    private mutating func sample(of animation: CAAnimation, at t: Double) -> TimingSample? {
+        guard let pacing = animation.committedPacing else { return animation.timing.sample(atParentTime: t) }
+        if let memo = sampleMemo, memo.matches(pacing, at: t) { return memo.sample }
+        if let memo = sampleMemo2, memo.matches(pacing, at: t) { return memo.sample }
+        let sample = pacing.timing.sample(atParentTime: t)
         sampleMemo2 = sampleMemo
-        sampleMemo = (timing, t, sample)
+        sampleMemo = SampleMemo(pacing: ObjectIdentifier(pacing), timing: pacing.timing, time: t, sample: sample)
         return sample
     }
 
-    /// `animation.eased(p)`, reusing the previous solve when the curve and progress are the same.
+    /// `animation.eased(p)`, reusing the previous solve when the curve (the same pacing, or an equal curve)
+    /// and progress are the same.
     @inline(__always)
     private mutating func eased(_ p: Double, by animation: CAAnimation) -> Double {
-        guard let curve = animation.committedCurve else { return animation.eased(p) }
-        if let last = lastSolve, last.x == p, last.curve == curve { return last.y }
+        guard let pacing = animation.committedPacing else { return animation.eased(p) }
+        guard let curve = pacing.curve else { return p }
+        if let last = lastSolve, last.x == p, last.pacing == ObjectIdentifier(pacing) || last.curve == curve { return last.y }
         let y = curve.evaluate(at: p)
-        lastSolve = (curve, p, y)
+        lastSolve = (ObjectIdentifier(pacing), curve, p, y)
         return y
     }
 

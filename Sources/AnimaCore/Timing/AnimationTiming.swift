@@ -134,3 +134,24 @@ package struct AnimationTiming: Equatable, Sendable {
         return s
     }
 }
+
+/// An animation's timing and timing curve as frozen when it is committed: immutable, and shared by the
+/// animations a commit freezes with equal values (`FramePipeline.commitOutermost` reuses the recent ones).
+/// Animations added together usually share their pacing, so a frame reads each distinct pacing once from
+/// cache instead of every animation carrying 112 bytes of it, and evaluation recognises a shared timing
+/// sample by identity.
+package final class CommittedPacing: Sendable {
+    package let timing: AnimationTiming
+    /// The timing function's curve (nil: linear, or the timing function is read instead).
+    package let curve: TimingCurve?
+
+    package init(timing: AnimationTiming, curve: TimingCurve?) {
+        self.timing = timing
+        self.curve = curve
+    }
+
+    /// Whether this pacing has `timing` and `curve`.
+    package func matches(_ timing: AnimationTiming, _ curve: TimingCurve?) -> Bool {
+        self.timing == timing && self.curve == curve
+    }
+}

@@ -78,7 +78,7 @@ package final class AnimatorTrack {
         if hold.beginTime == 0 { hold.beginTime = -1e-9 }   // 0 would mean "stamp at commit"
         layer.add(hold, forKey: key)
         if let stored = layer.animation(forKey: key), !stored.isCommitted {
-            stored.committedTiming = stored.timing
+            stored.freezePacing()
             stored.isCommitted = true
         }
     }

@@ -10,4 +10,12 @@ static inline __attribute__((always_inline)) void anima_prefetch(const void *add
     for (int i = 0; i < lines; i++) __builtin_prefetch(p + 64 * i, 0, 3);
 }
 
+/// `anima_prefetch` for the cache lines that hold the `bytes` bytes from `address` (which need not start a
+/// line: an object 16-byte aligned spans one more line than its size suggests, depending on where it starts).
+static inline __attribute__((always_inline)) void anima_prefetch_bytes(const void *address, long bytes) {
+    unsigned long p = (unsigned long)address & ~63UL;
+    unsigned long end = (unsigned long)address + (unsigned long)bytes;
+    for (; p < end; p += 64) __builtin_prefetch((const void *)p, 0, 3);
+}
+
 #endif

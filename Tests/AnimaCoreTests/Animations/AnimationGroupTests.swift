@@ -92,6 +92,11 @@ struct AnimationGroupTests {
         let eased = group([basic("position.x", from: 0, to: 100, duration: 1)], duration: 1)
         eased.timingFunction = CAMediaTimingFunction(name: .easeIn)
         #expect(isClose(try xs("group-eased", eased, at: [0.5])[0], 31.5357, within: 1e-3))
+        // A child's own timing function is frozen with its timing when the group is added, and applies.
+        let child = basic("position.x", from: 0, to: 100, duration: 1)
+        child.timingFunction = CAMediaTimingFunction(name: .easeOut)
+        let expected = 100 * CAMediaTimingFunction(name: .easeOut).evaluate(at: 0.5)
+        #expect(isClose(try xs("group-child-eased", group([child], duration: 1), at: [0.5])[0], expected, within: 1e-9))
     }
 
     @Test func keyframeAndSpringChildren() throws {

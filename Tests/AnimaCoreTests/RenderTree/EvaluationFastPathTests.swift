@@ -284,6 +284,99 @@ struct EvaluationFastPathTests {
         #expect(other.zPositionedSublayerCount == 1)   // r, at −1
     }
 
+    @Test("animations committed together share one pacing exactly when their timing and curve are equal")
+    func committedPacingIsSharedOnlyWhenEqual() throws {
+        let (display, layers) = makeLayers(["p-1", "p-2", "p-3", "p-4", "p-5", "p-6"])
+        let easeIn = CAMediaTimingFunction(name: .easeIn)
+        CATransaction.begin()
+        for (i, layer) in layers.enumerated() {
+            let move = basic("position.x", from: 0, to: 100, duration: 1)
+            move.timingFunction = i == 2 ? CAMediaTimingFunction(name: .easeOut) : CAMediaTimingFunction(name: .easeIn)
+            if i == 3 { move.duration = 2 }
+            if i == 4 { move.autoreverses = true }
+            layer.add(move, forKey: "move")
+            layer.add(basic("opacity", from: 1, to: 0, duration: 1), forKey: "fade")   // the same timing, linear
+        }
+        CATransaction.commit()
+        display.advance(by: 0)
+        func pacing(_ layer: CALayer, _ key: String) throws -> CommittedPacing {
+            try #require(layer.animationEntries.first { $0.key == key }?.animation.committedPacing)
+        }
+        let moves = try layers.map { try pacing($0, "move") }, fades = try layers.map { try pacing($0, "fade") }
+        #expect(moves[0] === moves[1] && moves[0] === moves[5])
+        #expect(moves[2] !== moves[0] && moves[3] !== moves[0] && moves[4] !== moves[0])
+        #expect(fades.allSatisfy { $0 === fades[0] } && fades[0] !== moves[0])
+        // Each pacing is its animation's own settings.
+        #expect(moves[0].curve == easeIn.curve && moves[2].curve == CAMediaTimingFunction(name: .easeOut).curve)
+        #expect(fades[0].curve == nil && fades[0].timing == moves[0].timing)
+        #expect(moves[3].timing.duration == 2 && moves[4].timing.autoreverses && !moves[0].timing.autoreverses)
+        display.advance(by: 0.5)
+        let x = try layers.map { try #require(display.renderTree.node(named: $0.name!)).position.x }
+        #expect(isClose(Double(x[0]), 100 * easeIn.evaluate(at: 0.5), within: 1e-9) && x[5] == x[0])
+        #expect(isClose(Double(x[3]), 100 * easeIn.evaluate(at: 0.25), within: 1e-9))
+        for layer in layers { try expectNodeMatchesPresentation(display, layer, step: 1) }
+    }
+
+    @Test("the identity-transform flag follows every way a layer's transform changes")
+    func identityTransformFlagFollowsTheTransform() throws {
+        let (display, layer) = makeScene("turned", at: 1)
+        let changes: [(String, () -> Void)] = [
+            ("rotated", { layer.transform = CATransform3DMakeRotation(0.5, 0, 0, 1) }),
+            ("back to identity", { layer.transform = CATransform3DIdentity }),
+            ("rotated about z", { layer.transform = CATransform3DMakeRotation(0.3, 0, 0, 1) }),
+            ("scaled", { layer.transform = CATransform3DScale(layer.transform, 2, 2, 2) }),
+            ("one entry changed", { layer.transform.m34 = -1.0 / 500 }),
+            ("affine", { layer.setAffineTransform(CGAffineTransform(scaleX: -1, y: 1)) }),
+            ("affine identity", { layer.setAffineTransform(.identity) }),
+        ]
+        for (what, change) in changes {
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            change()
+            CATransaction.commit()
+            display.advance(by: 0.1)
+            #expect(layer.state.isTransformIdentity == (layer.state.transform == .identity), "\(what)")
+            // The node maps the layer's points where the model's own conversion (another code path) does.
+            let node = try #require(display.renderTree.node(named: "turned"))
+            for p in [CGPoint(x: 0, y: 0), CGPoint(x: 100, y: 30)] {
+                let v = SIMD4<Double>(Double(p.x), Double(p.y), 0, 1)
+                let m = node.worldTransform
+                let x = v.x * m.m11 + v.y * m.m21 + m.m41, y = v.x * m.m12 + v.y * m.m22 + m.m42
+                let w = v.x * m.m14 + v.y * m.m24 + m.m44
+                let expected = layer.convertToRootSpace(p)
+                #expect(isClose(x / w, Double(expected.x), within: 1e-9) && isClose(y / w, Double(expected.y), within: 1e-9), "\(what) \(p)")
+            }
+            #expect(node.isMirrored == (what == "affine"), "\(what)")
+        }
+        #expect(layer.state.isTransformIdentity)
+        // While an animation turns it, the presented transform is used, not the model's identity.
+        layer.add(basic("transform.rotation.z", from: 0, to: Double.pi / 2, duration: 1), forKey: "turn")
+        display.advance(by: 0)
+        display.advance(by: 0.5)
+        let m = try #require(display.renderTree.node(named: "turned")).worldTransform
+        #expect(isClose(m.m11, cos(Double.pi / 4), within: 1e-9) && isClose(m.m12, sin(Double.pi / 4), within: 1e-9))
+    }
+
+    @Test("what evaluation reads of a layer and an animation lies within the bytes it prefetches")
+    func evaluatedFieldsLieWithinThePrefetchedBytes() throws {
+        let layer = CALayer()
+        let layerStart = Int(bitPattern: Unmanaged.passUnretained(layer).toOpaque())
+        let stateOffset = withUnsafeMutablePointer(to: &layer.state) { Int(bitPattern: $0) } - layerStart
+        let transformOffset = try #require(MemoryLayout<LayerState>.offset(of: \LayerState.storedTransform))
+        // Everything before the transform is read; the transform is last in the state and read only when set.
+        #expect(stateOffset + transformOffset <= CALayer.evaluatedBytes)
+        #expect(transformOffset + MemoryLayout<CATransform3D>.size == MemoryLayout<LayerState>.size)
+        let sublayersOffset = withUnsafeMutablePointer(to: &layer._sublayers) { Int(bitPattern: $0) } - layerStart
+        #expect(sublayersOffset < stateOffset)
+
+        let animation = CABasicAnimation(keyPath: "opacity")
+        let animationStart = Int(bitPattern: Unmanaged.passUnretained(animation).toOpaque())
+        let scalarEnd = withUnsafeMutablePointer(to: &animation.scalar) { Int(bitPattern: $0) } - animationStart
+            + MemoryLayout<ScalarEndpoints?>.size
+        let pacingOffset = withUnsafeMutablePointer(to: &animation.committedPacing) { Int(bitPattern: $0) } - animationStart
+        #expect(scalarEnd <= CAAnimation.evaluatedBytes && pacingOffset < scalarEnd)
+    }
+
     @Test("the timing sample's floor is exact for large and fractional iteration counts")
     func timingFloorIsExact() throws {
         let timing = AnimationTiming(beginTime: 0, duration: 0.7, speed: 1, timeOffset: 0, repeatCount: .infinity,
