@@ -79,6 +79,8 @@ open class CAAnimation: CAMediaTiming, CAAction {
     package final var completionGroups: [TransactionCompletion] = []
     /// The `layerID` of the layer storing this copy (0: none).
     package final var attachedLayerID: UInt64 = 0
+    /// Values stored by `setValue(_:forKey:)` under keys the animation has no property for (copied with it).
+    package final var customValues: [String: Any] = [:]
 
     /// A new animation with default timing.
     public required init() {}
@@ -96,6 +98,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
         repeatDuration = other.repeatDuration
         autoreverses = other.autoreverses
         fillMode = other.fillMode
+        customValues = other.customValues
     }
 
     /// A copy of the animation (as `NSCopying` gives on Apple's platforms).
@@ -105,6 +108,78 @@ open class CAAnimation: CAMediaTiming, CAAction {
 
     /// Creates an animation (Apple's class factory).
     public class func animation() -> Self { self.init() }
+
+    /// The value of `key` (key-value coding): a timing property, a value set with ``setValue(_:forKey:)``
+    /// (kept by the copy a layer stores, so a delegate can tell its animations apart), or else
+    /// ``defaultValue(forKey:)``.
+    /// ```swift
+    /// fade.setValue("fadeOut", forKey: "name")
+    /// // in animationDidStop(_:finished:):  anim.value(forKey: "name") as? String == "fadeOut"
+    /// ```
+    open func value(forKey key: String) -> Any? {
+        switch key {
+        case "beginTime": return beginTime
+        case "duration": return duration
+        case "speed": return speed
+        case "timeOffset": return timeOffset
+        case "repeatCount": return repeatCount
+        case "repeatDuration": return repeatDuration
+        case "autoreverses": return autoreverses
+        case "fillMode": return fillMode
+        case "removedOnCompletion", "isRemovedOnCompletion": return isRemovedOnCompletion
+        case "timingFunction": return timingFunction
+        default: return customValues[key] ?? type(of: self).defaultValue(forKey: key)
+        }
+    }
+
+    /// Sets `key` (key-value coding): a timing property through its setter (which rejects bad values), or
+    /// keeps the value under any other key (nil removes it). A value of the wrong type is rejected with a
+    /// diagnostic.
+    open func setValue(_ value: Any?, forKey key: String) {
+        let number = AnimatableValue.number(value)
+        switch key {
+        case "beginTime", "duration", "speed", "timeOffset", "repeatCount", "repeatDuration":
+            guard let d = number else { return rejectValue(value, forKey: key, expected: "a number") }
+            switch key {
+            case "beginTime": beginTime = d
+            case "duration": duration = d
+            case "speed": speed = Float(d)
+            case "timeOffset": timeOffset = d
+            case "repeatCount": repeatCount = Float(d)
+            default: repeatDuration = d
+            }
+        case "autoreverses", "removedOnCompletion", "isRemovedOnCompletion":
+            guard let b = value as? Bool else { return rejectValue(value, forKey: key, expected: "a Bool") }
+            if key == "autoreverses" { autoreverses = b } else { isRemovedOnCompletion = b }
+        case "fillMode":
+            if let m = value as? CAMediaTimingFillMode { fillMode = m }
+            else if let s = value as? String { fillMode = CAMediaTimingFillMode(rawValue: s) }
+            else { rejectValue(value, forKey: key, expected: "a CAMediaTimingFillMode") }
+        case "timingFunction":
+            if value == nil { timingFunction = nil }
+            else if let f = value as? CAMediaTimingFunction { timingFunction = f }
+            else { rejectValue(value, forKey: key, expected: "a CAMediaTimingFunction") }
+        default:
+            customValues[key] = value
+        }
+    }
+
+    /// The default value of `key` for new animations (nil when the animation has no such property).
+    open class func defaultValue(forKey key: String) -> Any? {
+        switch key {
+        case "beginTime", "duration", "timeOffset", "repeatDuration": return CFTimeInterval(0)
+        case "speed": return Float(1)
+        case "repeatCount": return Float(0)
+        case "autoreverses": return false
+        case "fillMode": return CAMediaTimingFillMode.removed
+        case "removedOnCompletion", "isRemovedOnCompletion": return true
+        default: return nil
+        }
+    }
+
+    private func rejectValue(_ value: Any?, forKey key: String, expected: String) {
+        Diagnostics.report("\(type(of: self)): rejected \(key) = \(value.map { "\($0)" } ?? "nil"): expected \(expected); kept \(self.value(forKey: key).map { "\($0)" } ?? "nil")")
+    }
 
     /// Whether the animation's value at `key` should be archived (always true here).
     public func shouldArchiveValue(forKey key: String) -> Bool { true }

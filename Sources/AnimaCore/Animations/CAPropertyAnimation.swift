@@ -41,6 +41,30 @@ open class CAPropertyAnimation: CAAnimation {
         }
     }
 
+    /// `keyPath`, `additive` and `cumulative` by key, as well as the timing keys and kept values.
+    open override func value(forKey key: String) -> Any? {
+        switch key {
+        case "keyPath": return keyPath
+        case "additive", "isAdditive": return isAdditive
+        case "cumulative", "isCumulative": return isCumulative
+        default: return super.value(forKey: key)
+        }
+    }
+
+    open override func setValue(_ value: Any?, forKey key: String) {
+        switch key {
+        case "keyPath" where value == nil || value is String: keyPath = value as? String
+        case "additive", "isAdditive", "cumulative", "isCumulative":
+            guard let b = value as? Bool else {
+                return Diagnostics.report("\(type(of: self)): rejected \(key) = \(value.map { "\($0)" } ?? "nil"): expected a Bool; kept \(self.value(forKey: key) ?? "nil")")
+            }
+            if key.hasSuffix("dditive") { isAdditive = b } else { isCumulative = b }
+        case "keyPath":
+            Diagnostics.report("\(type(of: self)): rejected keyPath = \(value.map { "\($0)" } ?? "nil"): expected a String; kept \(keyPath ?? "nil")")
+        default: super.setValue(value, forKey: key)
+        }
+    }
+
     /// The kind of values the animation supplies (numbers when a value function makes the transform).
     package var suppliedKind: ValueKind? {
         guard let path = resolvedKeyPath else { return nil }

@@ -107,6 +107,11 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
         get { sideState?.actionContext }
         set { if newValue != nil || sideState != nil { side.actionContext = newValue } }
     }
+    /// Values stored by `setValue(_:forKey:)` under keys the layer has no property for.
+    package final var customValues: [String: Any] {
+        get { sideState?.customValues ?? [:] }
+        set { if !newValue.isEmpty || sideState != nil { side.customValues = newValue } }
+    }
     /// Whether the layer has side state (a drawn store among it); false for most layers.
     package final var hasSideState: Bool { sideState != nil }
     private final var side: LayerSideState {
@@ -160,6 +165,7 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
             timeOffset = other.timeOffset
             isCommitted = other.isCommitted
             needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
+            if other.hasSideState { customValues = other.customValues }
         }
     }
 
@@ -203,6 +209,15 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
         guard let path = LayerKeyPath(key) else { return nil }
         return LayerState().value(at: path).publicValue
     }
+
+    /// The value of `key` (key-value coding): a property's model value (numbers as `CGFloat`, as the
+    /// properties hand them out), a value set with ``setValue(_:forKey:)``, or else ``defaultValue(forKey:)``.
+    open func value(forKey key: String) -> Any? { keyedValue(forKey: key) }
+
+    /// Sets `key` (key-value coding): through the property's setter for a property (so an animatable one runs
+    /// its action), or keeps the value under `key` for any other key, as Core Animation's layers do (nil
+    /// removes it). A value of the wrong type for a property is rejected with a diagnostic.
+    open func setValue(_ value: Any?, forKey key: String) { setKeyedValue(value, forKey: key) }
 
     /// Whether `p`, in this layer's coordinates, is inside the bounds (min edges in, max edges out).
     open func contains(_ p: CGPoint) -> Bool { state.bounds.contains(p) }
@@ -274,6 +289,7 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
 
 /// The rarely used part of a layer's state (see `CALayer.sideState`).
 private final class LayerSideState {
+    var customValues: [String: Any] = [:]
     var dirtyRect: CGRect?
     var modelStore: BackingStore?
     var presentedStore: BackingStore?

@@ -323,8 +323,8 @@ struct EvaluationFastPathTests {
         let changes: [(String, () -> Void)] = [
             ("rotated", { layer.transform = CATransform3DMakeRotation(0.5, 0, 0, 1) }),
             ("back to identity", { layer.transform = CATransform3DIdentity }),
-            ("rotated about z", { layer.transform = CATransform3DMakeRotation(0.3, 0, 0, 1) }),
-            ("scaled", { layer.transform = CATransform3DScale(layer.transform, 2, 2, 2) }),
+            ("rotation.z by key path", { layer.setValue(0.3, forKeyPath: "transform.rotation.z") }),
+            ("scale by key path", { layer.setValue(2, forKeyPath: "transform.scale") }),
             ("one entry changed", { layer.transform.m34 = -1.0 / 500 }),
             ("affine", { layer.setAffineTransform(CGAffineTransform(scaleX: -1, y: 1)) }),
             ("affine identity", { layer.setAffineTransform(.identity) }),
