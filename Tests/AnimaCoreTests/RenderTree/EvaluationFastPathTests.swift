@@ -174,6 +174,15 @@ struct EvaluationFastPathTests {
         }
     }
 
+    /// Makes `change` in a transaction without actions, then shows the next frame (0.1 s later).
+    private func showWithoutActions(_ change: () -> Void, on display: HeadlessDisplay) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        change()
+        CATransaction.commit()
+        display.advance(by: 0.1)
+    }
+
     /// The tree the builder makes from nothing, at the display's time, for comparison with one made in place.
     private func treeFromScratch(_ display: HeadlessDisplay) -> RenderTree {
         var builder = RenderTreeBuilder(pipeline: display.pipeline, time: display.time)
@@ -207,11 +216,7 @@ struct EvaluationFastPathTests {
         ]
         for (what, change) in changes {
             // Without implicit animations, so each appearance box is the layer's own and identity can be compared.
-            CATransaction.begin()
-            CATransaction.setDisableActions(true)
-            change()
-            CATransaction.commit()
-            display.advance(by: 0.1)
+            showWithoutActions(change, on: display)
             expectSameNodes(display.renderTree, treeFromScratch(display), what)
         }
         #expect(display.renderTree.node(named: "c, renamed")?.cornerRadius == 4)
@@ -330,11 +335,7 @@ struct EvaluationFastPathTests {
             ("affine identity", { layer.setAffineTransform(.identity) }),
         ]
         for (what, change) in changes {
-            CATransaction.begin()
-            CATransaction.setDisableActions(true)
-            change()
-            CATransaction.commit()
-            display.advance(by: 0.1)
+            showWithoutActions(change, on: display)
             #expect(layer.state.isTransformIdentity == (layer.state.transform == .identity), "\(what)")
             // The node maps the layer's points where the model's own conversion (another code path) does.
             let node = try #require(display.renderTree.node(named: "turned"))
