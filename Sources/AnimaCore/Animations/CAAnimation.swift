@@ -177,8 +177,9 @@ open class CAAnimation: CAMediaTiming, CAAction {
         }
     }
 
-    private func rejectValue(_ value: Any?, forKey key: String, expected: String) {
-        Diagnostics.report("\(type(of: self)): rejected \(key) = \(value.map { "\($0)" } ?? "nil"): expected \(expected); kept \(self.value(forKey: key).map { "\($0)" } ?? "nil")")
+    /// Reports a key-value coding write of the wrong type (the animation keeps its value).
+    package final func rejectValue(_ value: Any?, forKey key: String, expected: String) {
+        Diagnostics.report("\(type(of: self)): rejected \(key) = \(Diagnostics.describe(value)): expected \(expected); kept \(Diagnostics.describe(self.value(forKey: key)))")
     }
 
     /// Whether the animation's value at `key` should be archived (always true here).
@@ -189,11 +190,17 @@ open class CAAnimation: CAMediaTiming, CAAction {
         (anObject as? CALayer)?.add(self, forKey: event)
     }
 
-    /// Freezes the timing and the timing function's curve, unshared (commits share pacings; see
-    /// `FramePipeline.commitOutermost`).
+    /// Freezes the timing and the timing function's curve into ``committedPacing``, reusing an equal one of
+    /// `recent` (a commit passes the pacings it made so far, so animations committed together share them).
+    package final func freezePacing(sharingWith recent: inout [CommittedPacing]) {
+        committedPacing = nil   // so that `timing` reads the settings
+        committedPacing = CommittedPacing.shared(timing, timingFunction?.curve, recent: &recent)
+    }
+
+    /// Freezes the timing and curve on their own (a group's child, a property animator's hold).
     package final func freezePacing() {
-        committedPacing = nil
-        committedPacing = CommittedPacing(timing: timing, curve: timingFunction?.curve)
+        var unshared: [CommittedPacing] = []
+        freezePacing(sharingWith: &unshared)
     }
 
     package final var timing: AnimationTiming {

@@ -55,12 +55,10 @@ open class CAPropertyAnimation: CAAnimation {
         switch key {
         case "keyPath" where value == nil || value is String: keyPath = value as? String
         case "additive", "isAdditive", "cumulative", "isCumulative":
-            guard let b = value as? Bool else {
-                return Diagnostics.report("\(type(of: self)): rejected \(key) = \(value.map { "\($0)" } ?? "nil"): expected a Bool; kept \(self.value(forKey: key) ?? "nil")")
-            }
+            guard let b = value as? Bool else { return rejectValue(value, forKey: key, expected: "a Bool") }
             if key.hasSuffix("dditive") { isAdditive = b } else { isCumulative = b }
         case "keyPath":
-            Diagnostics.report("\(type(of: self)): rejected keyPath = \(value.map { "\($0)" } ?? "nil"): expected a String; kept \(keyPath ?? "nil")")
+            rejectValue(value, forKey: key, expected: "a String")
         default: super.setValue(value, forKey: key)
         }
     }

@@ -48,25 +48,9 @@ extension FramePipeline {
         for (layer, animation) in pending where animation.attachedLayerID == layer.layerID {
             if animation.beginTime == 0 { animation.beginTime = layer.localTime(fromAbsolute: now) }
             animation.isCommitted = true
-            animation.committedPacing = nil   // so that `timing` reads the settings
-            animation.committedPacing = Self.sharedPacing(animation.timing, animation.timingFunction?.curve, recent: &recent)
+            animation.freezePacing(sharingWith: &recent)
         }
         generation &+= 1
-    }
-
-    /// A pacing with `timing` and `curve`: one of the `recent` ones when equal (animations added together
-    /// usually alternate among a few pacings), else a new one, which becomes the most recent of at most eight.
-    private static func sharedPacing(_ timing: AnimationTiming, _ curve: TimingCurve?,
-                                     recent: inout [CommittedPacing]) -> CommittedPacing {
-        if let i = recent.firstIndex(where: { $0.matches(timing, curve) }) {
-            let found = recent[i]
-            if i != 0 { recent.remove(at: i); recent.insert(found, at: 0) }
-            return found
-        }
-        let made = CommittedPacing(timing: timing, curve: curve)
-        recent.insert(made, at: 0)
-        if recent.count > 8 { recent.removeLast() }
-        return made
     }
 
     private func seal(_ frame: TransactionFrame) {

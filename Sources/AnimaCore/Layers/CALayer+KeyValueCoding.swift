@@ -33,7 +33,7 @@ extension CALayer {
     package final func setKeyedValue(_ value: Any?, forKey key: String) {
         if let path = LayerKeyPath(key), path.component == nil { return setModelValue(value, at: path, key: key) }
         func rejected(_ expected: String) {
-            Diagnostics.report("CALayer \(debugName): rejected \(key) = \(Self.describe(value)): expected \(expected); kept \(Self.describe(self.value(forKey: key)))")
+            Diagnostics.report("CALayer \(debugName): rejected \(key) = \(Diagnostics.describe(value)): expected \(expected); kept \(Diagnostics.describe(self.value(forKey: key)))")
         }
         switch key {
         case "name":
@@ -73,11 +73,9 @@ extension CALayer {
     /// Converts `value` to what `path` holds and writes it into the property's model value, or reports.
     private func setModelValue(_ value: Any?, at path: LayerKeyPath, key: String) {
         guard let part = AnimatableValue.convert(value, to: path.kind) else {
-            Diagnostics.report("CALayer \(debugName): rejected \(key) = \(Self.describe(value)): not a finite \(path.kind) value; kept \(Self.describe(self.value(forKeyPath: key)))")
+            Diagnostics.report("CALayer \(debugName): rejected \(key) = \(Diagnostics.describe(value)): not a finite \(path.kind) value; kept \(Diagnostics.describe(self.value(forKeyPath: key)))")
             return
         }
         setModelValue(path.inject(part, into: state.value(of: path.property)), of: path.property)
     }
-
-    private static func describe(_ value: Any?) -> String { value.map { "\($0)" } ?? "nil" }
 }

@@ -150,8 +150,18 @@ package final class CommittedPacing: Sendable {
         self.curve = curve
     }
 
-    /// Whether this pacing has `timing` and `curve`.
-    package func matches(_ timing: AnimationTiming, _ curve: TimingCurve?) -> Bool {
-        self.timing == timing && self.curve == curve
+    /// A pacing with `timing` and `curve`: one of the `recent` ones when equal (animations added together
+    /// usually alternate among a few pacings), else a new one, which becomes the most recent of at most eight.
+    package static func shared(_ timing: AnimationTiming, _ curve: TimingCurve?,
+                               recent: inout [CommittedPacing]) -> CommittedPacing {
+        if let i = recent.firstIndex(where: { $0.timing == timing && $0.curve == curve }) {
+            let found = recent[i]
+            if i != 0 { recent.remove(at: i); recent.insert(found, at: 0) }
+            return found
+        }
+        let made = CommittedPacing(timing: timing, curve: curve)
+        recent.insert(made, at: 0)
+        if recent.count > 8 { recent.removeLast() }
+        return made
     }
 }

@@ -20,6 +20,9 @@ package enum Diagnostics {
         }
     }
 
+    /// A value as a diagnostic names it (`nil` spelled out).
+    package static func describe(_ value: Any?) -> String { value.map { "\($0)" } ?? "nil" }
+
     /// The messages reported so far whose text contains `fragment` (a test hook).
     package static func messages(containing fragment: String) -> [String] {
         recorded.withLock { $0.filter { $0.contains(fragment) } }
