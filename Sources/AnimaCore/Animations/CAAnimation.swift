@@ -117,52 +117,37 @@ open class CAAnimation: CAMediaTiming, CAAction {
     /// // in animationDidStop(_:finished:):  anim.value(forKey: "name") as? String == "fadeOut"
     /// ```
     open func value(forKey key: String) -> Any? {
-        switch key {
-        case "beginTime": return beginTime
-        case "duration": return duration
-        case "speed": return speed
-        case "timeOffset": return timeOffset
-        case "repeatCount": return repeatCount
-        case "repeatDuration": return repeatDuration
-        case "autoreverses": return autoreverses
-        case "fillMode": return fillMode
-        case "removedOnCompletion", "isRemovedOnCompletion": return isRemovedOnCompletion
-        case "timingFunction": return timingFunction
-        default: return customValues[key] ?? type(of: self).defaultValue(forKey: key)
+        if let property = type(of: self).keyedProperties[key] { return property.get(self) }
+        return customValues[key] ?? type(of: self).defaultValue(forKey: key)
+    }
+
+    /// Sets `key` (key-value coding): a property through its setter (which rejects bad values), or keeps the
+    /// value under any other key (nil removes it). A value of the wrong type is rejected with a diagnostic.
+    open func setValue(_ value: Any?, forKey key: String) {
+        guard let property = type(of: self).keyedProperties[key] else { customValues[key] = value; return }
+        if !property.set(self, value) {
+            Diagnostics.report("\(type(of: self)): rejected \(key) = \(Diagnostics.describe(value)): \(property.rejection); kept \(Diagnostics.describe(self.value(forKey: key)))")
         }
     }
 
-    /// Sets `key` (key-value coding): a timing property through its setter (which rejects bad values), or
-    /// keeps the value under any other key (nil removes it). A value of the wrong type is rejected with a
-    /// diagnostic.
-    open func setValue(_ value: Any?, forKey key: String) {
-        let number = AnimatableValue.number(value)
-        switch key {
-        case "beginTime", "duration", "speed", "timeOffset", "repeatCount", "repeatDuration":
-            guard let d = number else { return rejectValue(value, forKey: key, expected: "a number") }
-            switch key {
-            case "beginTime": beginTime = d
-            case "duration": duration = d
-            case "speed": speed = Float(d)
-            case "timeOffset": timeOffset = d
-            case "repeatCount": repeatCount = Float(d)
-            default: repeatDuration = d
-            }
-        case "autoreverses", "removedOnCompletion", "isRemovedOnCompletion":
-            guard let b = value as? Bool else { return rejectValue(value, forKey: key, expected: "a Bool") }
-            if key == "autoreverses" { autoreverses = b } else { isRemovedOnCompletion = b }
-        case "fillMode":
-            if let m = value as? CAMediaTimingFillMode { fillMode = m }
-            else if let s = value as? String { fillMode = CAMediaTimingFillMode(rawValue: s) }
-            else { rejectValue(value, forKey: key, expected: "a CAMediaTimingFillMode") }
-        case "timingFunction":
-            if value == nil { timingFunction = nil }
-            else if let f = value as? CAMediaTimingFunction { timingFunction = f }
-            else { rejectValue(value, forKey: key, expected: "a CAMediaTimingFunction") }
-        default:
-            customValues[key] = value
-        }
-    }
+    /// The properties key-value coding reaches by name on animations of this class: ``animationKeyedProperties``,
+    /// and a subclass's own.
+    package class var keyedProperties: KeyedProperties<CAAnimation> { CAAnimation.animationKeyedProperties }
+
+    /// Every animation's properties by key: its timing, timing function and delegate.
+    package static let animationKeyedProperties = KeyedProperties<CAAnimation>([
+        (["beginTime"], .number(\.beginTime)),
+        (["duration"], .number(\.duration)),
+        (["speed"], .number(\.speed)),
+        (["timeOffset"], .number(\.timeOffset)),
+        (["repeatCount"], .number(\.repeatCount)),
+        (["repeatDuration"], .number(\.repeatDuration)),
+        (["autoreverses"], .value(\.autoreverses, "a Bool")),
+        (["fillMode"], .constant(\.fillMode)),
+        (["removedOnCompletion", "isRemovedOnCompletion"], .value(\.isRemovedOnCompletion, "a Bool")),
+        (["timingFunction"], .optional(\.timingFunction, "a CAMediaTimingFunction")),
+        (["delegate"], .optional(\.delegate, "a CAAnimationDelegate")),
+    ])
 
     /// The default value of `key` for new animations (nil when the animation has no such property).
     open class func defaultValue(forKey key: String) -> Any? {
@@ -175,11 +160,6 @@ open class CAAnimation: CAMediaTiming, CAAction {
         case "removedOnCompletion", "isRemovedOnCompletion": return true
         default: return nil
         }
-    }
-
-    /// Reports a key-value coding write of the wrong type (the animation keeps its value).
-    package final func rejectValue(_ value: Any?, forKey key: String, expected: String) {
-        Diagnostics.report("\(type(of: self)): rejected \(key) = \(Diagnostics.describe(value)): expected \(expected); kept \(Diagnostics.describe(self.value(forKey: key)))")
     }
 
     /// Whether the animation's value at `key` should be archived (always true here).

@@ -30,6 +30,12 @@ open class CAAnimationGroup: CAAnimation {
     @exclusivity(unchecked) package final var children: [CAAnimation] = []
 
     /// An empty group.
+    /// `animations` by key (key-value coding), with every animation's keys.
+    override package class var keyedProperties: KeyedProperties<CAAnimation> { CAAnimationGroup.groupKeyedProperties }
+    private static let groupKeyedProperties = CAAnimation.animationKeyedProperties.adding(KeyedProperties<CAAnimationGroup>([
+        (["animations"], .optional(\.animations, "a [CAAnimation]")),
+    ]))
+
     public required init() { super.init() }
 
     public required init(copying other: CAAnimation) {

@@ -50,24 +50,14 @@ open class CABasicAnimation: CAPropertyAnimation {
         }
     }
 
-    /// `fromValue`, `toValue` and `byValue` by key, as well as the inherited keys.
-    open override func value(forKey key: String) -> Any? {
-        switch key {
-        case "fromValue": return fromValue
-        case "toValue": return toValue
-        case "byValue": return byValue
-        default: return super.value(forKey: key)
-        }
-    }
-
-    open override func setValue(_ value: Any?, forKey key: String) {
-        switch key {
-        case "fromValue": fromValue = value
-        case "toValue": toValue = value
-        case "byValue": byValue = value
-        default: super.setValue(value, forKey: key)
-        }
-    }
+    /// `fromValue`, `toValue` and `byValue` by key (any value: adding the animation checks them), as well as
+    /// the inherited keys.
+    override package class var keyedProperties: KeyedProperties<CAAnimation> { CABasicAnimation.basicKeyedProperties }
+    package static let basicKeyedProperties = CAPropertyAnimation.propertyKeyedProperties.adding(KeyedProperties<CABasicAnimation>([
+        (["fromValue"], .any(\.fromValue)),
+        (["toValue"], .any(\.toValue)),
+        (["byValue"], .any(\.byValue)),
+    ]))
 
     package override func validate(for layer: CALayer, key: String?) -> Bool {
         guard super.validate(for: layer, key: key) else { return false }

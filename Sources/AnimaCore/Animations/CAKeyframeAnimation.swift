@@ -58,6 +58,20 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     @exclusivity(unchecked) package final var rotationOffset: Double?
 
     /// A keyframe animation with no key path yet.
+    /// The keyframe properties by key (key-value coding), with every property animation's.
+    override package class var keyedProperties: KeyedProperties<CAAnimation> { CAKeyframeAnimation.keyframeKeyedProperties }
+    private static let keyframeKeyedProperties = CAPropertyAnimation.propertyKeyedProperties.adding(KeyedProperties<CAKeyframeAnimation>([
+        (["values"], .optional(\.values, "an array")),
+        (["path"], .optional(\.path, "a CGPath")),
+        (["keyTimes"], .numbers(\.keyTimes)),
+        (["timingFunctions"], .optional(\.timingFunctions, "a [CAMediaTimingFunction]")),
+        (["calculationMode"], .constant(\.calculationMode)),
+        (["tensionValues"], .numbers(\.tensionValues)),
+        (["continuityValues"], .numbers(\.continuityValues)),
+        (["biasValues"], .numbers(\.biasValues)),
+        (["rotationMode"], .optionalConstant(\.rotationMode)),
+    ]))
+
     public required init() { super.init() }
 
     public required init(copying other: CAAnimation) {

@@ -41,27 +41,14 @@ open class CAPropertyAnimation: CAAnimation {
         }
     }
 
-    /// `keyPath`, `additive` and `cumulative` by key, as well as the timing keys and kept values.
-    open override func value(forKey key: String) -> Any? {
-        switch key {
-        case "keyPath": return keyPath
-        case "additive", "isAdditive": return isAdditive
-        case "cumulative", "isCumulative": return isCumulative
-        default: return super.value(forKey: key)
-        }
-    }
-
-    open override func setValue(_ value: Any?, forKey key: String) {
-        switch key {
-        case "keyPath" where value == nil || value is String: keyPath = value as? String
-        case "additive", "isAdditive", "cumulative", "isCumulative":
-            guard let b = value as? Bool else { return rejectValue(value, forKey: key, expected: "a Bool") }
-            if key.hasSuffix("dditive") { isAdditive = b } else { isCumulative = b }
-        case "keyPath":
-            rejectValue(value, forKey: key, expected: "a String")
-        default: super.setValue(value, forKey: key)
-        }
-    }
+    /// `keyPath`, `additive`, `cumulative` and `valueFunction` by key, as well as every animation's keys.
+    override package class var keyedProperties: KeyedProperties<CAAnimation> { CAPropertyAnimation.propertyKeyedProperties }
+    package static let propertyKeyedProperties = CAAnimation.animationKeyedProperties.adding(KeyedProperties<CAPropertyAnimation>([
+        (["keyPath"], .optional(\.keyPath, "a String")),
+        (["additive", "isAdditive"], .value(\.isAdditive, "a Bool")),
+        (["cumulative", "isCumulative"], .value(\.isCumulative, "a Bool")),
+        (["valueFunction"], .optional(\.valueFunction, "a CAValueFunction")),
+    ]))
 
     /// The kind of values the animation supplies (numbers when a value function makes the transform).
     package var suppliedKind: ValueKind? {

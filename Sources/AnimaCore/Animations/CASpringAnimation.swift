@@ -45,6 +45,20 @@ open class CASpringAnimation: CABasicAnimation {
     @exclusivity(unchecked) package final var committedSolver: SpringSolver?
 
     /// A spring animation with Core Animation's default spring (mass 1, stiffness 100, damping 10).
+    /// The spring's properties by key (key-value coding; the derived durations read-only), with a basic
+    /// animation's.
+    override package class var keyedProperties: KeyedProperties<CAAnimation> { CASpringAnimation.springKeyedProperties }
+    private static let springKeyedProperties = CABasicAnimation.basicKeyedProperties.adding(KeyedProperties<CASpringAnimation>([
+        (["mass"], .number(\.mass)),
+        (["stiffness"], .number(\.stiffness)),
+        (["damping"], .number(\.damping)),
+        (["initialVelocity"], .number(\.initialVelocity)),
+        (["allowsOverdamping"], .value(\.allowsOverdamping, "a Bool")),
+        (["settlingDuration"], .readOnly({ $0.settlingDuration }, because: "read-only: it follows from the spring's parameters")),
+        (["perceptualDuration"], .readOnly({ $0.perceptualDuration }, because: "read-only: set the spring's parameters")),
+        (["bounce"], .readOnly({ $0.bounce }, because: "read-only: set the spring's parameters")),
+    ]))
+
     public required init() { super.init() }
 
     public required init(copying other: CAAnimation) {

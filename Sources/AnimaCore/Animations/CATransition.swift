@@ -52,6 +52,16 @@ open class CATransition: CAAnimation {
     package var resolvedType: CATransitionType = .fade
     package var resolvedSubtype: CATransitionSubtype = .fromLeft
 
+    /// The transition's properties by key (key-value coding), with every animation's.
+    override package class var keyedProperties: KeyedProperties<CAAnimation> { CATransition.transitionKeyedProperties }
+    private static let transitionKeyedProperties = CAAnimation.animationKeyedProperties.adding(KeyedProperties<CATransition>([
+        (["type"], .constant(\.type)),
+        (["subtype"], .optionalConstant(\.subtype)),
+        (["startProgress"], .number(\.startProgress)),
+        (["endProgress"], .number(\.endProgress)),
+        (["filter"], .any(\.filter)),
+    ]))
+
     /// A fade transition.
     public required init() {
         super.init()

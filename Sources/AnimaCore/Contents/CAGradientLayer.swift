@@ -72,6 +72,12 @@ open class CAGradientLayer: CALayer {
 
     override package func drawIntrinsicContents(in ctx: CGContext) { drawGradient(in: ctx) }
 
+    /// The gradient layer's properties by key (key-value coding) beyond its animatable ones, with every layer's.
+    override package class var keyedProperties: KeyedProperties<CALayer> { CAGradientLayer.gradientKeyedProperties }
+    private static let gradientKeyedProperties = CALayer.layerKeyedProperties.adding(KeyedProperties<CAGradientLayer>([
+        (["type"], .constant(\.type)),
+    ]))
+
     open override class func needsDisplay(forKey key: String) -> Bool {
         switch key {
         case "colors", "locations", "startPoint", "endPoint", "contentsScale": return true

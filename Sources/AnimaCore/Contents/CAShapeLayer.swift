@@ -111,6 +111,15 @@ open class CAShapeLayer: CALayer {
 
     override package func backingStoreExtent() -> CGRect { shapeExtent() }
 
+    /// The shape layer's properties by key (key-value coding) beyond its animatable ones, with every layer's.
+    override package class var keyedProperties: KeyedProperties<CALayer> { CAShapeLayer.shapeKeyedProperties }
+    private static let shapeKeyedProperties = CALayer.layerKeyedProperties.adding(KeyedProperties<CAShapeLayer>([
+        (["fillRule"], .constant(\.fillRule)),
+        (["lineCap"], .constant(\.lineCap)),
+        (["lineJoin"], .constant(\.lineJoin)),
+        (["lineDashPattern"], .numbers(\.lineDashPattern)),
+    ]))
+
     open override class func needsDisplay(forKey key: String) -> Bool {
         switch key {
         case "path", "fillColor", "strokeColor", "strokeStart", "strokeEnd", "lineWidth", "miterLimit", "lineDashPhase",

@@ -98,6 +98,17 @@ open class CATextLayer: CALayer {
 
     override package func drawIntrinsicContents(in ctx: CGContext) { drawText(in: ctx) }
 
+    /// The text layer's properties by key (key-value coding), with every layer's.
+    override package class var keyedProperties: KeyedProperties<CALayer> { CATextLayer.textKeyedProperties }
+    private static let textKeyedProperties = CALayer.layerKeyedProperties.adding(KeyedProperties<CATextLayer>([
+        (["string"], .any(\.string)),
+        (["font"], .any(\.font)),
+        (["wrapped", "isWrapped"], .value(\.isWrapped, "a Bool")),
+        (["alignmentMode"], .constant(\.alignmentMode)),
+        (["truncationMode"], .constant(\.truncationMode)),
+        (["allowsFontSubpixelQuantization"], .value(\.allowsFontSubpixelQuantization, "a Bool")),
+    ]))
+
     open override class func needsDisplay(forKey key: String) -> Bool {
         key == "fontSize" || key == "foregroundColor" || key == "contentsScale" || super.needsDisplay(forKey: key)
     }

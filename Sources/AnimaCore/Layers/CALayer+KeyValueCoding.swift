@@ -11,48 +11,42 @@ import AnimaGraphics
 /// A value of the wrong type for a property is rejected with a diagnostic naming the layer, key and value,
 /// and the model keeps its value.
 extension CALayer {
+    /// The properties of every layer that key-value coding reaches by name, beyond the animatable ones
+    /// (``LayerKeyPath`` names those). Subclasses add theirs (``keyedProperties``).
+    package static let layerKeyedProperties = KeyedProperties<CALayer>([
+        (["name"], .optional(\.name, "a String")),
+        (["frame"], .value(\.frame, "a CGRect")),
+        (["beginTime"], .number(\.beginTime)),
+        (["duration"], .number(\.duration)),
+        (["speed"], .number(\.speed)),
+        (["timeOffset"], .number(\.timeOffset)),
+        (["repeatCount"], .number(\.repeatCount)),
+        (["repeatDuration"], .number(\.repeatDuration)),
+        (["autoreverses"], .value(\.autoreverses, "a Bool")),
+        (["fillMode"], .constant(\.fillMode)),
+        (["contentsGravity"], .constant(\.contentsGravity)),
+        (["needsDisplayOnBoundsChange"], .value(\.needsDisplayOnBoundsChange, "a Bool")),
+        (["actions"], .optional(\.actions, "a [String: CAAction]")),
+        (["style"], .optional(\.style, "a [AnyHashable: Any]")),
+        (["delegate"], .optional(\.delegate, "a CALayerDelegate")),
+        (["sublayers"], .optional(\.sublayers, "a [CALayer]")),
+        (["mask"], .optional(\.mask, "a CALayer")),
+        (["superlayer"], .readOnly({ $0.superlayer }, because: "read-only: add the layer to a superlayer instead")),
+    ])
+
     /// What ``value(forKey:)`` returns unless a subclass overrides it.
     package final func keyedValue(forKey key: String) -> Any? {
         if let path = LayerKeyPath(key), path.component == nil { return state.value(of: path.property).publicValue }
-        switch key {
-        case "name": return name
-        case "frame": return frame
-        case "beginTime": return beginTime
-        case "speed": return speed
-        case "timeOffset": return timeOffset
-        case "contentsGravity": return contentsGravity
-        case "needsDisplayOnBoundsChange": return needsDisplayOnBoundsChange
-        case "sublayers": return sublayers
-        case "superlayer": return superlayer
-        case "mask": return mask
-        default: return customValues[key] ?? type(of: self).defaultValue(forKey: key)
-        }
+        if let property = type(of: self).keyedProperties[key] { return property.get(self) }
+        return customValues[key] ?? type(of: self).defaultValue(forKey: key)
     }
 
     /// What ``setValue(_:forKey:)`` does unless a subclass overrides it.
     package final func setKeyedValue(_ value: Any?, forKey key: String) {
         if let path = LayerKeyPath(key), path.component == nil { return setModelValue(value, at: path, key: key) }
-        func rejected(_ expected: String) {
-            Diagnostics.report("CALayer \(debugName): rejected \(key) = \(Diagnostics.describe(value)): expected \(expected); kept \(Diagnostics.describe(self.value(forKey: key)))")
-        }
-        switch key {
-        case "name":
-            if value == nil { name = nil } else if let v = value as? String { name = v } else { rejected("a String") }
-        case "frame":
-            if let v = value as? CGRect { frame = v } else { rejected("a CGRect") }
-        case "beginTime", "speed", "timeOffset":
-            guard let d = AnimatableValue.number(value) else { return rejected("a number") }
-            if key == "beginTime" { beginTime = d } else if key == "speed" { speed = Float(d) } else { timeOffset = d }
-        case "contentsGravity":
-            if let v = value as? CALayerContentsGravity { contentsGravity = v }
-            else if let v = value as? String { contentsGravity = CALayerContentsGravity(rawValue: v) }
-            else { rejected("a CALayerContentsGravity") }
-        case "needsDisplayOnBoundsChange":
-            if let v = value as? Bool { needsDisplayOnBoundsChange = v } else { rejected("a Bool") }
-        case "sublayers", "superlayer", "mask":
-            Diagnostics.report("CALayer \(debugName): rejected setValue(_:forKey: \"\(key)\"): set the hierarchy through its methods and properties")
-        default:
-            customValues[key] = value
+        guard let property = type(of: self).keyedProperties[key] else { customValues[key] = value; return }
+        if !property.set(self, value) {
+            Diagnostics.report("CALayer \(debugName): rejected \(key) = \(Diagnostics.describe(value)): \(property.rejection); kept \(Diagnostics.describe(self.value(forKey: key)))")
         }
     }
 

@@ -210,6 +210,10 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
         return LayerState().value(at: path).publicValue
     }
 
+    /// The properties key-value coding reaches by name on layers of this class (beyond the animatable ones):
+    /// ``layerKeyedProperties``, and a subclass's own.
+    package class var keyedProperties: KeyedProperties<CALayer> { CALayer.layerKeyedProperties }
+
     /// The value of `key` (key-value coding): a property's model value (numbers as `CGFloat`, as the
     /// properties hand them out), a value set with ``setValue(_:forKey:)``, or else ``defaultValue(forKey:)``.
     open func value(forKey key: String) -> Any? { keyedValue(forKey: key) }

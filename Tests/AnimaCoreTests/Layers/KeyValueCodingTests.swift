@@ -102,4 +102,144 @@ struct KeyValueCodingTests {
         #expect(fade.duration == 0.5 && diagnosticCount("rejected duration") == before + 2)
         #expect(CABasicAnimation().value(forKey: "speed") as? Float == 1)
     }
+
+    @Test("a subclass's own properties by key: constants by value or raw string, numbers lists, redraws")
+    func subclassPropertiesByKey() throws {
+        let display = HeadlessDisplay(width: 200, height: 100)
+        let text = CATextLayer(), shape = CAShapeLayer(), gradient = CAGradientLayer()
+        text.name = "kvc-text"; shape.name = "kvc-shape"
+        for layer in [text, shape, gradient] as [CALayer] {
+            layer.bounds = CGRect(x: 0, y: 0, width: 80, height: 40)
+            display.rootLayer.addSublayer(layer)
+        }
+        display.advance(by: 0)
+        let version = text.contentsVersion
+        text.setValue("Hello", forKey: "string")
+        text.setValue(true, forKey: "wrapped")
+        text.setValue("center", forKey: "alignmentMode")
+        text.setValue(CATextLayerTruncationMode.end, forKey: "truncationMode")
+        #expect(text.string as? String == "Hello" && text.isWrapped && text.alignmentMode == .center && text.truncationMode == .end)
+        #expect(text.value(forKey: "string") as? String == "Hello" && text.value(forKey: "isWrapped") as? Bool == true)
+        #expect(text.value(forKey: "alignmentMode") as? CATextLayerAlignmentMode == .center)
+        display.advance(by: 1.0 / 60)
+        #expect(text.contentsVersion > version)   // the text was set through its setter, which redraws
+
+        shape.setValue("even-odd", forKey: "fillRule")
+        shape.setValue(CAShapeLayerLineCap.round, forKey: "lineCap")
+        shape.setValue("bevel", forKey: "lineJoin")
+        shape.setValue([4, 2.5], forKey: "lineDashPattern")
+        #expect(shape.fillRule == .evenOdd && shape.lineCap == .round && shape.lineJoin == .bevel)
+        #expect(shape.lineDashPattern?.map(\.doubleValue) == [4, 2.5])
+        #expect((shape.value(forKey: "lineDashPattern") as? [NSNumber])?.count == 2)
+        shape.setValue(nil, forKey: "lineDashPattern")
+        #expect(shape.lineDashPattern == nil && shape.value(forKey: "lineDashPattern") == nil)
+        gradient.setValue("radial", forKey: "type")
+        #expect(gradient.type == .radial && gradient.value(forKey: "type") as? CAGradientLayerType == .radial)
+
+        // A plain layer does not have them: the key is kept as a value of its own.
+        let plain = CALayer()
+        plain.setValue("even-odd", forKey: "fillRule")
+        #expect(plain.value(forKey: "fillRule") as? String == "even-odd")
+
+        // Wrong types are rejected, naming the layer, key and value; the setter's own checks still apply.
+        let before = diagnosticCount("'kvc-shape': rejected") + diagnosticCount("'kvc-text': rejected")
+        shape.setValue(3, forKey: "fillRule")
+        shape.setValue(["a", "b"], forKey: "lineDashPattern")
+        shape.setValue([-1, 2], forKey: "lineDashPattern")   // numbers, but the property rejects a negative length
+        text.setValue("yes", forKey: "wrapped")
+        text.setValue(42, forKey: "string")                  // CATextLayer takes strings and attributed strings
+        #expect(shape.fillRule == .evenOdd && shape.lineDashPattern == nil && text.isWrapped && text.string as? String == "Hello")
+        #expect(diagnosticCount("'kvc-shape': rejected") + diagnosticCount("'kvc-text': rejected") == before + 5)
+        #expect(Diagnostics.messages(containing: "'kvc-shape': rejected fillRule = 3: expected a CAShapeLayerFillRule").count == 1)
+    }
+
+    @Test("a layer's own timing, delegate and hierarchy by key")
+    func layerTimingAndHierarchyByKey() throws {
+        let (display, layer) = makeScene("kvc-layer-timing", at: 1)
+        layer.setValue(2, forKey: "duration")
+        layer.setValue(1.5, forKey: "repeatCount")
+        layer.setValue(true, forKey: "autoreverses")
+        layer.setValue("both", forKey: "fillMode")
+        #expect(layer.duration == 2 && layer.repeatCount == 1.5 && layer.autoreverses && layer.fillMode == .both)
+        #expect(layer.value(forKey: "fillMode") as? CAMediaTimingFillMode == .both)
+
+        let child = CALayer(), mask = CALayer()
+        layer.setValue([child], forKey: "sublayers")
+        layer.setValue(mask, forKey: "mask")
+        #expect(child.superlayer === layer && layer.mask === mask)
+        #expect((layer.value(forKey: "sublayers") as? [CALayer])?.first === child && child.value(forKey: "superlayer") as? CALayer === layer)
+        // The hierarchy's own checks apply: a layer cannot become its own sublayer's sublayer.
+        child.setValue([layer], forKey: "sublayers")
+        #expect(layer.superlayer === display.rootLayer && child.sublayers == nil)
+
+        let none = NullActions()
+        layer.setValue(["opacity": none], forKey: "actions")
+        layer.setValue(0.5, forKey: "opacity")
+        #expect(layer.animationKeys() == nil)   // the "opacity" action found in `actions` ran: it adds nothing
+        #expect(layer.value(forKey: "actions") is [String: CAAction])
+    }
+
+    @Test("animation subclasses by key behave as when set by property")
+    func animationSubclassesByKey() throws {
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 0, y: 0))
+        path.addQuadCurve(to: CGPoint(x: 100, y: 0), control: CGPoint(x: 50, y: 80))
+        path.addLine(to: CGPoint(x: 400, y: 0))   // segments of unequal length: paced differs from linear
+        let byProperty = CAKeyframeAnimation(keyPath: "position")
+        byProperty.path = path
+        byProperty.calculationMode = .paced
+        byProperty.rotationMode = .rotateAuto
+        byProperty.duration = 2
+        let byKey = CAKeyframeAnimation()
+        byKey.setValue("position", forKey: "keyPath")
+        byKey.setValue(path, forKey: "path")
+        byKey.setValue("paced", forKey: "calculationMode")
+        byKey.setValue("auto", forKey: "rotationMode")
+        byKey.setValue(2, forKey: "duration")
+        #expect(byKey.calculationMode == .paced && byKey.rotationMode == .rotateAuto)
+        #expect(byKey.value(forKey: "rotationMode") as? CAAnimationRotationMode == .rotateAuto)
+
+        let springByProperty = CASpringAnimation(keyPath: "position.x")
+        springByProperty.fromValue = 0; springByProperty.toValue = 100
+        springByProperty.stiffness = 200; springByProperty.damping = 12; springByProperty.duration = 2
+        let springByKey = CASpringAnimation(keyPath: "position.x")
+        for (key, value) in [("fromValue", 0), ("toValue", 100), ("stiffness", 200), ("damping", 12), ("duration", 2)] as [(String, Any)] {
+            springByKey.setValue(value, forKey: key)
+        }
+        #expect(springByKey.value(forKey: "settlingDuration") as? CFTimeInterval == springByProperty.settlingDuration)
+        let before = diagnosticCount("rejected settlingDuration")
+        springByKey.setValue(1, forKey: "settlingDuration")
+        #expect(diagnosticCount("rejected settlingDuration = 1: read-only") == before + 1)
+
+        // Both pairs present the same values, frame for frame.
+        let (display, a) = makeScene("kvc-by-property", at: 1)
+        let b = CALayer()
+        b.bounds = a.bounds; b.position = a.position
+        display.rootLayer.addSublayer(b)
+        display.advance(by: 0)
+        a.add(byProperty, forKey: "fly"); b.add(byKey, forKey: "fly")
+        a.add(springByProperty, forKey: "spring"); b.add(springByKey, forKey: "spring")
+        for _ in 0..<5 {
+            display.advance(by: 0.3)
+            let pa = try #require(a.presentation()), pb = try #require(b.presentation())
+            #expect(pa.position == pb.position && pa.transform == pb.transform)
+            #expect(pa.position != a.position)
+        }
+
+        let group = CAAnimationGroup()
+        group.setValue([byProperty], forKey: "animations")
+        #expect(group.animations?.count == 1)
+        let transition = CATransition()
+        transition.setValue("push", forKey: "type")
+        transition.setValue(CATransitionSubtype.fromRight, forKey: "subtype")
+        transition.setValue(0.25, forKey: "startProgress")
+        #expect(transition.type == .push && transition.subtype == .fromRight && transition.startProgress == 0.25)
+        transition.setValue(nil, forKey: "subtype")
+        #expect(transition.subtype == nil)
+    }
+}
+
+/// An action that does nothing (what a layer's `actions` entry runs instead of the default animation).
+private final class NullActions: CAAction {
+    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
 }

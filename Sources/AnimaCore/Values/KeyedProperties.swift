@@ -1,0 +1,129 @@
+import Foundation
+import AnimaGraphics
+
+/// A property reachable by key-value coding (`value(forKey:)`, `setValue(_:forKey:)`): how to read it, and
+/// how to write a value given by key — through the property's setter, so its own checks and actions run.
+@MainActor
+package struct KeyedProperty<Object: AnyObject> {
+    /// Reads the property (nil for a nil optional, never an optional wrapped in `Any`).
+    package let get: (Object) -> Any?
+    /// Writes `value` through the property's setter; false when the value does not fit the property, which
+    /// is then left as it was.
+    package let set: (Object, Any?) -> Bool
+    /// Why a value that does not fit is rejected, for the diagnostic ("expected a number").
+    package let rejection: String
+
+    /// A number property: accepts any number (`Int`, `Double`, `CGFloat`, `Float`, `NSNumber`).
+    package static func number<V: BinaryFloatingPoint>(_ property: ReferenceWritableKeyPath<Object, V>) -> Self {
+        Self(get: { $0[keyPath: property] }, set: { object, value in
+            guard let d = AnimatableValue.number(value) else { return false }
+            object[keyPath: property] = V(d)
+            return true
+        }, rejection: "expected a number")
+    }
+
+    /// A property of type `V` that cannot be nil.
+    package static func value<V>(_ property: ReferenceWritableKeyPath<Object, V>, _ expected: String) -> Self {
+        Self(get: { $0[keyPath: property] }, set: { object, value in
+            guard let v = value as? V else { return false }
+            object[keyPath: property] = v
+            return true
+        }, rejection: "expected \(expected)")
+    }
+
+    /// A property of type `V?`: accepts nil or a `V`.
+    package static func optional<V>(_ property: ReferenceWritableKeyPath<Object, V?>, _ expected: String) -> Self {
+        Self(get: { $0[keyPath: property].map { $0 as Any } }, set: { object, value in
+            guard let value else { object[keyPath: property] = nil; return true }
+            guard let v = value as? V else { return false }
+            object[keyPath: property] = v
+            return true
+        }, rejection: "expected \(expected) or nil")
+    }
+
+    /// A string-backed constant (`CAShapeLayerFillRule`, `CAMediaTimingFillMode`…): accepts the constant or
+    /// its raw string, as Apple's constants are strings.
+    package static func constant<V: RawRepresentable>(_ property: ReferenceWritableKeyPath<Object, V>) -> Self
+    where V.RawValue == String {
+        Self(get: { $0[keyPath: property] }, set: { object, value in
+            guard let v = constant(value, as: V.self) else { return false }
+            object[keyPath: property] = v
+            return true
+        }, rejection: "expected a \(V.self)")
+    }
+
+    /// An optional string-backed constant (`rotationMode`, a transition's `subtype`).
+    package static func optionalConstant<V: RawRepresentable>(_ property: ReferenceWritableKeyPath<Object, V?>) -> Self
+    where V.RawValue == String {
+        Self(get: { $0[keyPath: property].map { $0 as Any } }, set: { object, value in
+            guard let value else { object[keyPath: property] = nil; return true }
+            guard let v = constant(value, as: V.self) else { return false }
+            object[keyPath: property] = v
+            return true
+        }, rejection: "expected a \(V.self) or nil")
+    }
+
+    /// A list of numbers (`keyTimes`, `lineDashPattern`…): accepts nil, `[NSNumber]`, or an array of numbers.
+    package static func numbers(_ property: ReferenceWritableKeyPath<Object, [NSNumber]?>) -> Self {
+        Self(get: { $0[keyPath: property].map { $0 as Any } }, set: { object, value in
+            guard let value else { object[keyPath: property] = nil; return true }
+            if let list = value as? [NSNumber] { object[keyPath: property] = list; return true }
+            guard let items = value as? [Any] else { return false }
+            let numbers = items.compactMap(AnimatableValue.number)
+            guard numbers.count == items.count else { return false }
+            object[keyPath: property] = numbers.map { NSNumber(value: $0) }
+            return true
+        }, rejection: "expected an array of numbers or nil")
+    }
+
+    /// A property that takes any value (`CATextLayer.string`, `fromValue`): its own setter judges it.
+    package static func any(_ property: ReferenceWritableKeyPath<Object, Any?>) -> Self {
+        Self(get: { $0[keyPath: property] }, set: { object, value in
+            object[keyPath: property] = value
+            return true
+        }, rejection: "")
+    }
+
+    /// A property that key-value coding reads but does not write, and why.
+    package static func readOnly(_ get: @escaping (Object) -> Any?, because reason: String) -> Self {
+        Self(get: get, set: { _, _ in false }, rejection: reason)
+    }
+
+    private nonisolated static func constant<V: RawRepresentable>(_ value: Any?, as _: V.Type) -> V?
+    where V.RawValue == String {
+        if let v = value as? V { return v }
+        guard let raw = value as? String else { return nil }
+        return V(rawValue: raw)
+    }
+}
+
+/// A class's properties by key: its own and its superclass's.
+///
+/// Each class keeps one table, made once; a subclass's table starts from its superclass's (``adding(_:)``),
+/// and an object is looked up in the table of its own class, so the casts inside always succeed.
+@MainActor
+package struct KeyedProperties<Object: AnyObject> {
+    private var byKey: [String: KeyedProperty<Object>] = [:]
+
+    /// `entries` under their keys (a property may have several, such as `"removedOnCompletion"` and
+    /// `"isRemovedOnCompletion"`).
+    package init(_ entries: [([String], KeyedProperty<Object>)]) {
+        for (keys, property) in entries {
+            for key in keys { byKey[key] = property }
+        }
+    }
+
+    package subscript(key: String) -> KeyedProperty<Object>? { byKey[key] }
+
+    /// These properties and a subclass's, for objects of the subclass.
+    package func adding<Subclass: AnyObject>(_ more: KeyedProperties<Subclass>) -> KeyedProperties<Object> {
+        var result = self
+        for (key, property) in more.byKey {
+            result.byKey[key] = KeyedProperty(
+                get: { ($0 as? Subclass).flatMap(property.get) },
+                set: { object, value in (object as? Subclass).map { property.set($0, value) } ?? false },
+                rejection: property.rejection)
+        }
+        return result
+    }
+}
