@@ -9,9 +9,9 @@ import Foundation
 /// swift run -c release anima-bench basic --json out.json
 /// swift run -c release anima-bench compositing moving-images --quick
 /// ```
-/// Scenes: basic, compositing, dynamics, moving-images, memory, idle. Scenes with a baseline (compositing vs raw
-/// `SDL_RenderGeometry`, dynamics vs raw Box2D) measure both sides in the same run, interleaved over `--rounds`
-/// rounds. Each row says which clock its samples were taken on.
+/// Scenes: basic, basic-staggered, basic-growth, keyframe-springs, compositing, dynamics, moving-images, memory,
+/// idle. Scenes with a baseline (compositing vs raw `SDL_RenderGeometry`, dynamics vs raw Box2D, basic-growth's
+/// 2N layers vs N) measure both sides in the same run, interleaved over `--rounds` rounds. Each row says which clock its samples were taken on.
 @main
 struct AnimaBench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

@@ -18,9 +18,61 @@ enum BasicAnimationsScene {
         run(n: n, frames: frames, staggered: true)
     }
 
+    /// Linear growth, measured side by side: N and 2N layers (default 10 000 and 20 000) in one process, their
+    /// frames interleaved in rounds (`--rounds`) so that drifts in machine load (other tenants' use of the shared
+    /// caches and memory) fall on both. Each side's first frames after the other side ran are unmeasured, so each
+    /// measured frame finds the caches as its own previous frame left them, as in an app that animates one tree.
+    @MainActor static let growth = BenchScene(name: "basic-growth", sizes: [10_000]) { n, frames in
+        let small = makeDisplay(n: n, staggered: false).display
+        let large = makeDisplay(n: 2 * n, staggered: false).display
+        let rounds = max(2, BenchSettings.rounds)
+        var smallTime = small.time, largeTime = large.time
+        let samples = interleavedSamples(rounds: rounds, framesPerRound: max(4, frames / rounds) + settleFrames,
+                                         warmup: 10, clock: .threadCPU,
+                                         ours: { nextFrame(of: large, time: &largeTime) },
+                                         baseline: { nextFrame(of: small, time: &smallTime) })
+        let settled = ABSamples(ours: droppingSettleFrames(samples.ours, rounds: rounds),
+                                baseline: droppingSettleFrames(samples.baseline, rounds: rounds))
+        let a = percentiles(settled.ours), b = percentiles(settled.baseline)
+        let extra = String(format: "%.3f× by the medians (%.3f µs/layer against %.3f)", a.median / b.median,
+                           a.median * 1000 / Double(2 * n), b.median * 1000 / Double(n))
+        var rows = comparisonRows(scene: "basic (position+opacity), \(2 * n) layers", baselineName: "basic, \(n) layers",
+                                  n: 2 * n, clock: .threadCPU, samples: settled, target: "≤ 2.1× (linear growth)",
+                                  oursExtra: "per-frame ratio; " + extra, baselineExtra: "same scene, interleaved")
+        rows[1].n = n
+        return rows
+    }
+
+    /// Frames each side runs unmeasured at the start of its block, while the other side's data leaves the caches.
+    private static let settleFrames = 2
+
+    /// `samples` without each block's first `settleFrames` (blocks of equal length, `rounds` of them).
+    private static func droppingSettleFrames(_ samples: [Double], rounds: Int) -> [Double] {
+        let block = samples.count / rounds
+        return (0..<rounds).flatMap { samples[($0 * block + settleFrames)..<(($0 + 1) * block)] }
+    }
+
+    /// Renders `display`'s next frame, 1/60 s after `time` (which it advances), untimed.
+    @MainActor private static func nextFrame(of display: HeadlessDisplay, time: inout Double) {
+        time += 1.0 / 60.0
+        display.pipeline.renderFrame(at: time)
+    }
+
     @MainActor private static func run(n: Int, frames: Int, staggered: Bool) -> [BenchResult] {
         trimHeap()   // so memory freed by a previous run does not hide this one's
         let before = allocatedBytes()
+        let (display, buildSeconds) = makeDisplay(n: n, staggered: staggered)
+        let bytesPerLayer = Double(allocatedBytes() - before) / Double(n)
+        let (median, p95) = percentiles(evaluationFrameTimes(display, frames: frames))
+        return [BenchResult(scene: staggered ? "basic, staggered begin times" : "basic (position+opacity)", n: n, medianMs: median, p95Ms: p95, clock: .threadCPU,
+                            metrics: ["bytesPerLayer": bytesPerLayer, "buildMs": buildSeconds * 1000],
+                            extra: staggered
+                                ? "every layer on its own clock: no timing sample or curve solve is shared"
+                                : String(format: "%.0f bytes RSS/layer incl. 2 animations; tree built in %.0f ms; target ≤ 2 ms at 10 000", bytesPerLayer, buildSeconds * 1000))]
+    }
+
+    /// The scene's tree of `n` animated layers, committed and shown once, and how long building it took.
+    @MainActor private static func makeDisplay(n: Int, staggered: Bool) -> (display: HeadlessDisplay, buildSeconds: Double) {
         let buildStart = monotonicSeconds()
         let display = HeadlessDisplay(width: 1000, height: 1000)
         CATransaction.begin()
@@ -49,12 +101,6 @@ enum BasicAnimationsScene {
         CATransaction.commit()
         let buildSeconds = monotonicSeconds() - buildStart
         display.advance(by: 0)
-        let bytesPerLayer = Double(allocatedBytes() - before) / Double(n)
-        let (median, p95) = percentiles(evaluationFrameTimes(display, frames: frames))
-        return [BenchResult(scene: staggered ? "basic, staggered begin times" : "basic (position+opacity)", n: n, medianMs: median, p95Ms: p95, clock: .threadCPU,
-                            metrics: ["bytesPerLayer": bytesPerLayer, "buildMs": buildSeconds * 1000],
-                            extra: staggered
-                                ? "every layer on its own clock: no timing sample or curve solve is shared"
-                                : String(format: "%.0f bytes RSS/layer incl. 2 animations; tree built in %.0f ms; target ≤ 2 ms at 10 000", bytesPerLayer, buildSeconds * 1000))]
+        return (display, buildSeconds)
     }
 }

@@ -184,6 +184,7 @@ enum BenchScenes {
     @MainActor static let all: [BenchScene] = [
         BasicAnimationsScene.scene,
         BasicAnimationsScene.staggered,
+        BasicAnimationsScene.growth,
         KeyframeSpringsScene.scene,
         CompositingScene.scene,
         DynamicsScene.scene,
