@@ -135,15 +135,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
     package class var keyedProperties: KeyedProperties<CAAnimation> { CAAnimation.animationKeyedProperties }
 
     /// Every animation's properties by key: its timing, timing function and delegate.
-    package static let animationKeyedProperties = KeyedProperties<CAAnimation>([
-        (["beginTime"], .number(\.beginTime)),
-        (["duration"], .number(\.duration)),
-        (["speed"], .number(\.speed)),
-        (["timeOffset"], .number(\.timeOffset)),
-        (["repeatCount"], .number(\.repeatCount)),
-        (["repeatDuration"], .number(\.repeatDuration)),
-        (["autoreverses"], .value(\.autoreverses, "a Bool")),
-        (["fillMode"], .constant(\.fillMode)),
+    package static let animationKeyedProperties = KeyedProperties<CAAnimation>(KeyedProperty.mediaTiming + [
         (["removedOnCompletion", "isRemovedOnCompletion"], .value(\.isRemovedOnCompletion, "a Bool")),
         (["timingFunction"], .optional(\.timingFunction, "a CAMediaTimingFunction")),
         (["delegate"], .optional(\.delegate, "a CAAnimationDelegate")),

@@ -13,17 +13,9 @@ import AnimaGraphics
 extension CALayer {
     /// The properties of every layer that key-value coding reaches by name, beyond the animatable ones
     /// (``LayerKeyPath`` names those). Subclasses add theirs (``keyedProperties``).
-    package static let layerKeyedProperties = KeyedProperties<CALayer>([
+    package static let layerKeyedProperties = KeyedProperties<CALayer>(KeyedProperty.mediaTiming + [
         (["name"], .optional(\.name, "a String")),
         (["frame"], .value(\.frame, "a CGRect")),
-        (["beginTime"], .number(\.beginTime)),
-        (["duration"], .number(\.duration)),
-        (["speed"], .number(\.speed)),
-        (["timeOffset"], .number(\.timeOffset)),
-        (["repeatCount"], .number(\.repeatCount)),
-        (["repeatDuration"], .number(\.repeatDuration)),
-        (["autoreverses"], .value(\.autoreverses, "a Bool")),
-        (["fillMode"], .constant(\.fillMode)),
         (["contentsGravity"], .constant(\.contentsGravity)),
         (["needsDisplayOnBoundsChange"], .value(\.needsDisplayOnBoundsChange, "a Bool")),
         (["actions"], .optional(\.actions, "a [String: CAAction]")),

@@ -97,6 +97,22 @@ package struct KeyedProperty<Object: AnyObject> {
     }
 }
 
+extension KeyedProperty where Object: CAMediaTiming {
+    /// `CAMediaTiming`'s properties by key, which layers and animations share.
+    package static var mediaTiming: [([String], KeyedProperty<Object>)] {
+        [
+            (["beginTime"], .number(\.beginTime)),
+            (["duration"], .number(\.duration)),
+            (["speed"], .number(\.speed)),
+            (["timeOffset"], .number(\.timeOffset)),
+            (["repeatCount"], .number(\.repeatCount)),
+            (["repeatDuration"], .number(\.repeatDuration)),
+            (["autoreverses"], .value(\.autoreverses, "a Bool")),
+            (["fillMode"], .constant(\.fillMode)),
+        ]
+    }
+}
+
 /// A class's properties by key: its own and its superclass's.
 ///
 /// Each class keeps one table, made once; a subclass's table starts from its superclass's (``adding(_:)``),
