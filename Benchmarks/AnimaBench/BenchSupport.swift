@@ -158,8 +158,8 @@ func interleavedSamples(rounds: Int, framesPerRound: Int, warmup: Int = 10, cloc
 /// the run on both sides (the same physics step, the same round). Unlike the ratio of the two medians it holds
 /// when the per-frame cost drifts during the run (a pile of boxes gets dearer as contacts form) and a small
 /// shift in when it drifts would move either median a lot.
-func comparisonRows(scene: String, baselineName: String, n: Int, clock: BenchClock, samples: ABSamples,
-                    target: String, oursExtra: String = "", baselineExtra: String = "") -> [BenchResult] {
+func comparisonRows(scene: String, baselineName: String, n: Int, baselineN: Int? = nil, clock: BenchClock,
+                    samples: ABSamples, target: String, oursExtra: String = "", baselineExtra: String = "") -> [BenchResult] {
     let a = percentiles(samples.ours), b = percentiles(samples.baseline)
     let paired = zip(samples.ours, samples.baseline).compactMap { $1 > 0 ? $0 / $1 : nil }
     let ratio = median(paired)
@@ -167,7 +167,7 @@ func comparisonRows(scene: String, baselineName: String, n: Int, clock: BenchClo
     return [
         BenchResult(scene: scene, n: n, medianMs: a.median, p95Ms: a.p95, clock: clock, baseline: baselineName,
                     ratio: ratio, extra: notes.filter { !$0.isEmpty }.joined(separator: "; ")),
-        BenchResult(scene: baselineName, n: n, medianMs: b.median, p95Ms: b.p95, clock: clock, extra: baselineExtra),
+        BenchResult(scene: baselineName, n: baselineN ?? n, medianMs: b.median, p95Ms: b.p95, clock: clock, extra: baselineExtra),
     ]
 }
 
@@ -208,4 +208,22 @@ func evaluationFrameTimes(_ display: HeadlessDisplay, frames: Int) -> [Double] {
         samples.append(BenchClock.threadCPU.now() - start)
     }
     return samples
+}
+
+/// Adds `n` static 10 × 10 layers of `color` under `root`, in one transaction without actions, on a 100 × 100
+/// grid at a 10-point pitch (layer i in column i % 100, row i / 100 % 100, so past 10 000 they stack), handing
+/// each to `body` as it is added.
+@MainActor
+func addLayerGrid(count n: Int, color: CGColor, to root: CALayer, _ body: (CALayer) -> Void = { _ in }) {
+    CATransaction.begin()
+    CATransaction.setDisableActions(true)
+    for i in 0..<n {
+        let layer = CALayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+        layer.position = CGPoint(x: Double(i % 100) * 10 + 5, y: Double(i / 100 % 100) * 10 + 5)
+        layer.backgroundColor = color
+        root.addSublayer(layer)
+        body(layer)
+    }
+    CATransaction.commit()
 }

@@ -15,16 +15,7 @@ enum IdleScene {
         do {
             try SDLVideo.startHeadless()
             let app = try AppWindow(title: "anima-bench idle", size: CGSize(width: 1000, height: 1000))
-            CATransaction.begin()
-            CATransaction.setDisableActions(true)
-            for i in 0..<n {
-                let layer = CALayer()
-                layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
-                layer.position = CGPoint(x: Double(i % 100) * 10 + 5, y: Double(i / 100 % 100) * 10 + 5)
-                layer.backgroundColor = CGColor(red: 0.2, green: 0.6, blue: 0.3, alpha: 1)
-                app.rootLayer.addSublayer(layer)
-            }
-            CATransaction.commit()
+            addLayerGrid(count: n, color: CGColor(red: 0.2, green: 0.6, blue: 0.3, alpha: 1), to: app.rootLayer)
             await app.run(for: 0.5)  // commits and draws the first frame
             let evaluated0 = app.pipeline.evaluatedFrameCount, presented0 = app.presentedFrameCount
             let cpu0 = rusageCPUSeconds(), start = monotonicSeconds()

@@ -18,17 +18,7 @@ enum MemoryScene {
         trimHeap()
         let rss0 = allocatedBytes()
         let buildStart = monotonicSeconds()
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        for i in 0..<n {
-            let layer = CALayer()
-            layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
-            layer.position = CGPoint(x: Double(i % 100) * 10 + 5, y: Double(i / 100 % 100) * 10 + 5)
-            layer.backgroundColor = color
-            display.rootLayer.addSublayer(layer)
-            layers.append(layer)
-        }
-        CATransaction.commit()
+        addLayerGrid(count: n, color: color, to: display.rootLayer) { layers.append($0) }
         display.advance(by: 1.0 / 60.0)
         let buildSeconds = monotonicSeconds() - buildStart
         let rss1 = allocatedBytes()

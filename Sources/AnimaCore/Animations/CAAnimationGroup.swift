@@ -29,13 +29,13 @@ open class CAAnimationGroup: CAAnimation {
     /// The children that validated, when the group was added to a layer.
     @exclusivity(unchecked) package final var children: [CAAnimation] = []
 
-    /// An empty group.
     /// `animations` by key (key-value coding), with every animation's keys.
     override package class var keyedProperties: KeyedProperties<CAAnimation> { CAAnimationGroup.groupKeyedProperties }
     private static let groupKeyedProperties = CAAnimation.animationKeyedProperties.adding(KeyedProperties<CAAnimationGroup>([
         (["animations"], .optional(\.animations, "a [CAAnimation]")),
     ]))
 
+    /// An empty group.
     public required init() { super.init() }
 
     public required init(copying other: CAAnimation) {

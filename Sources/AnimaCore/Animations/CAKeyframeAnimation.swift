@@ -57,7 +57,6 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The rotation applied (0 or π), when `rotationMode` is usable.
     @exclusivity(unchecked) package final var rotationOffset: Double?
 
-    /// A keyframe animation with no key path yet.
     /// The keyframe properties by key (key-value coding), with every property animation's.
     override package class var keyedProperties: KeyedProperties<CAAnimation> { CAKeyframeAnimation.keyframeKeyedProperties }
     private static let keyframeKeyedProperties = CAPropertyAnimation.propertyKeyedProperties.adding(KeyedProperties<CAKeyframeAnimation>([
@@ -72,6 +71,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         (["rotationMode"], .optionalConstant(\.rotationMode)),
     ]))
 
+    /// A keyframe animation with no key path yet.
     public required init() { super.init() }
 
     public required init(copying other: CAAnimation) {

@@ -44,7 +44,6 @@ open class CASpringAnimation: CABasicAnimation {
     /// The solver frozen when the animation was added to a layer.
     @exclusivity(unchecked) package final var committedSolver: SpringSolver?
 
-    /// A spring animation with Core Animation's default spring (mass 1, stiffness 100, damping 10).
     /// The spring's properties by key (key-value coding; the derived durations read-only), with a basic
     /// animation's.
     override package class var keyedProperties: KeyedProperties<CAAnimation> { CASpringAnimation.springKeyedProperties }
@@ -59,6 +58,7 @@ open class CASpringAnimation: CABasicAnimation {
         (["bounce"], .readOnly({ $0.bounce }, because: "read-only: set the spring's parameters")),
     ]))
 
+    /// A spring animation with Core Animation's default spring (mass 1, stiffness 100, damping 10).
     public required init() { super.init() }
 
     public required init(copying other: CAAnimation) {

@@ -15,65 +15,40 @@ package struct KeyedProperty<Object: AnyObject> {
 
     /// A number property: accepts any number (`Int`, `Double`, `CGFloat`, `Float`, `NSNumber`).
     package static func number<V: BinaryFloatingPoint>(_ property: ReferenceWritableKeyPath<Object, V>) -> Self {
-        Self(get: { $0[keyPath: property] }, set: { object, value in
-            guard let d = AnimatableValue.number(value) else { return false }
-            object[keyPath: property] = V(d)
-            return true
-        }, rejection: "expected a number")
+        converting(property, rejection: "expected a number") { AnimatableValue.number($0).map { V($0) } }
     }
 
     /// A property of type `V` that cannot be nil.
     package static func value<V>(_ property: ReferenceWritableKeyPath<Object, V>, _ expected: String) -> Self {
-        Self(get: { $0[keyPath: property] }, set: { object, value in
-            guard let v = value as? V else { return false }
-            object[keyPath: property] = v
-            return true
-        }, rejection: "expected \(expected)")
+        converting(property, rejection: "expected \(expected)") { $0 as? V }
     }
 
     /// A property of type `V?`: accepts nil or a `V`.
     package static func optional<V>(_ property: ReferenceWritableKeyPath<Object, V?>, _ expected: String) -> Self {
-        Self(get: { $0[keyPath: property].map { $0 as Any } }, set: { object, value in
-            guard let value else { object[keyPath: property] = nil; return true }
-            guard let v = value as? V else { return false }
-            object[keyPath: property] = v
-            return true
-        }, rejection: "expected \(expected) or nil")
+        convertingOptional(property, rejection: "expected \(expected) or nil") { $0 as? V }
     }
 
     /// A string-backed constant (`CAShapeLayerFillRule`, `CAMediaTimingFillMode`…): accepts the constant or
     /// its raw string, as Apple's constants are strings.
     package static func constant<V: RawRepresentable>(_ property: ReferenceWritableKeyPath<Object, V>) -> Self
     where V.RawValue == String {
-        Self(get: { $0[keyPath: property] }, set: { object, value in
-            guard let v = constant(value, as: V.self) else { return false }
-            object[keyPath: property] = v
-            return true
-        }, rejection: "expected a \(V.self)")
+        converting(property, rejection: "expected a \(V.self)") { constant($0, as: V.self) }
     }
 
     /// An optional string-backed constant (`rotationMode`, a transition's `subtype`).
     package static func optionalConstant<V: RawRepresentable>(_ property: ReferenceWritableKeyPath<Object, V?>) -> Self
     where V.RawValue == String {
-        Self(get: { $0[keyPath: property].map { $0 as Any } }, set: { object, value in
-            guard let value else { object[keyPath: property] = nil; return true }
-            guard let v = constant(value, as: V.self) else { return false }
-            object[keyPath: property] = v
-            return true
-        }, rejection: "expected a \(V.self) or nil")
+        convertingOptional(property, rejection: "expected a \(V.self) or nil") { constant($0, as: V.self) }
     }
 
     /// A list of numbers (`keyTimes`, `lineDashPattern`…): accepts nil, `[NSNumber]`, or an array of numbers.
     package static func numbers(_ property: ReferenceWritableKeyPath<Object, [NSNumber]?>) -> Self {
-        Self(get: { $0[keyPath: property].map { $0 as Any } }, set: { object, value in
-            guard let value else { object[keyPath: property] = nil; return true }
-            if let list = value as? [NSNumber] { object[keyPath: property] = list; return true }
-            guard let items = value as? [Any] else { return false }
+        convertingOptional(property, rejection: "expected an array of numbers or nil") { value in
+            if let list = value as? [NSNumber] { return list }
+            guard let items = value as? [Any] else { return nil }
             let numbers = items.compactMap(AnimatableValue.number)
-            guard numbers.count == items.count else { return false }
-            object[keyPath: property] = numbers.map { NSNumber(value: $0) }
-            return true
-        }, rejection: "expected an array of numbers or nil")
+            return numbers.count == items.count ? numbers.map { NSNumber(value: $0) } : nil
+        }
     }
 
     /// A property that takes any value (`CATextLayer.string`, `fromValue`): its own setter judges it.
@@ -87,6 +62,27 @@ package struct KeyedProperty<Object: AnyObject> {
     /// A property that key-value coding reads but does not write, and why.
     package static func readOnly(_ get: @escaping (Object) -> Any?, because reason: String) -> Self {
         Self(get: get, set: { _, _ in false }, rejection: reason)
+    }
+
+    /// A property written with what `convert` makes of the given value (nil: the value does not fit).
+    private static func converting<V>(_ property: ReferenceWritableKeyPath<Object, V>, rejection: String,
+                                      _ convert: @escaping (Any) -> V?) -> Self {
+        Self(get: { $0[keyPath: property] }, set: { object, value in
+            guard let value, let v = convert(value) else { return false }
+            object[keyPath: property] = v
+            return true
+        }, rejection: rejection)
+    }
+
+    /// An optional property: nil clears it; any other value is written with what `convert` makes of it.
+    private static func convertingOptional<V>(_ property: ReferenceWritableKeyPath<Object, V?>, rejection: String,
+                                              _ convert: @escaping (Any) -> V?) -> Self {
+        Self(get: { $0[keyPath: property].map { $0 as Any } }, set: { object, value in
+            guard let value else { object[keyPath: property] = nil; return true }
+            guard let v = convert(value) else { return false }
+            object[keyPath: property] = v
+            return true
+        }, rejection: rejection)
     }
 
     private nonisolated static func constant<V: RawRepresentable>(_ value: Any?, as _: V.Type) -> V?
