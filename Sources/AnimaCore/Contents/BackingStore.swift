@@ -28,6 +28,12 @@ package enum BackingStoreRasterizer {
     /// The largest side of a backing store in pixels; bigger stores are cut to it, with a diagnostic.
     package static let maximumSide = 8192
 
+    /// `pixels` rounded up to a whole count, within 0…10⁹ (a finite but huge size times the scale can exceed
+    /// `Int`; NaN, from infinities that cancel, counts as none). Larger counts are cut to `maximumSide` below.
+    private static func pixelCount(_ pixels: CGFloat) -> Int {
+        pixels > 0 ? Int(min(1e9, pixels.rounded(.up))) : 0
+    }
+
     /// Draws `layer` from its `state`. With a `dirtyRect` (layer coordinates) and a `previous` store of
     /// the same pixel grid, only that rectangle (rounded out to whole pixels) is cleared and redrawn;
     /// the rest keeps the previous pixels.
@@ -41,12 +47,12 @@ package enum BackingStoreRasterizer {
 
         // Bounds-sized stores start at the bounds origin; other extents snap outwards to whole pixels.
         var origin = bounds.origin
-        var width = Int((bounds.width * scale - 1e-6).rounded(.up)), height = Int((bounds.height * scale - 1e-6).rounded(.up))
+        var width = pixelCount(bounds.width * scale - 1e-6), height = pixelCount(bounds.height * scale - 1e-6)
         if placedByFrame {
             let x0 = (extent.minX * scale).rounded(.down), y0 = (extent.minY * scale).rounded(.down)
             origin = CGPoint(x: x0 / scale, y: y0 / scale)
-            width = Int(min(1e9, (extent.maxX * scale).rounded(.up) - x0))
-            height = Int(min(1e9, (extent.maxY * scale).rounded(.up) - y0))
+            width = pixelCount((extent.maxX * scale).rounded(.up) - x0)
+            height = pixelCount((extent.maxY * scale).rounded(.up) - y0)
         }
         if width > maximumSide || height > maximumSide {
             Diagnostics.report("CALayer \(layer.debugName): backing store of \(width)×\(height) pixels is larger than \(maximumSide) a side; drawing only its first \(min(width, maximumSide))×\(min(height, maximumSide)) pixels")

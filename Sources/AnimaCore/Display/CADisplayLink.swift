@@ -83,7 +83,7 @@ public final class CADisplayLink {
         if preferredFrameRateRange != .default {
             step = max(step, rangeStep)
         } else if preferredFramesPerSecond > 0, displayInterval > 0 {
-            step = max(step, Int((1 / (Double(preferredFramesPerSecond) * displayInterval)).rounded()))
+            step = max(step, Int(min(1e6, (1 / (Double(preferredFramesPerSecond) * displayInterval)).rounded())))
         }
         framesSinceFire += 1
         guard framesSinceFire >= step || timestamp == 0 && duration == 0 else { return }

@@ -66,7 +66,7 @@ public struct CAFrameRateRange: Equatable, Hashable, Sendable, CustomStringConve
         guard target > 0 else { return 1 }
         let slack = 1e-6 * displayRate   // so 60/2 counts as inside a range that ends at 30
         var best: (step: Int, inRange: Bool, distance: Double)?
-        for step in 1...max(1, min(1_000, Int((displayRate / max(Double(minimum), 1)).rounded(.up)))) {
+        for step in 1...max(1, Int(min(1_000, (displayRate / max(Double(minimum), 1)).rounded(.up)))) {
             let rate = displayRate / Double(step)
             let inRange = rate >= Double(minimum) - slack && (maximum == 0 || rate <= Double(maximum) + slack)
             let distance = abs(rate - target)

@@ -57,6 +57,9 @@ public final class HeadlessDisplay {
         }
     }
 
+    /// The most frames one ``advance(to:)`` makes before it skips to the end (a million: hours at 60 Hz).
+    public static let maximumFramesPerAdvance = 1_000_000
+
     /// The render tree of the last frame.
     public var renderTree: RenderTree { pipeline.renderTree }
 
@@ -74,6 +77,10 @@ public final class HeadlessDisplay {
     }
 
     /// Advances to media time `target` (see ``advance(by:)``).
+    ///
+    /// A gap of more than ``maximumFramesPerAdvance`` frames is crossed like a display waking from sleep: one
+    /// frame at `target` (animations are functions of time, so they present as they would have), with a
+    /// diagnostic, rather than hours of intermediate frames.
     public func advance(to target: CFTimeInterval) {
         guard target.isFinite, target >= time else {
             Diagnostics.report("HeadlessDisplay.advance(to:): rejected \(target.diagnosticDescription); the display is at \(time) and never goes back")
@@ -82,11 +89,15 @@ public final class HeadlessDisplay {
         pipeline.makeCurrent()
         let start = time
         let interval = pipeline.frameInterval
-        var n = 1
-        while start + Double(n) * interval < target - 1e-9 {
-            clock.advance(to: start + Double(n) * interval)
-            pipeline.renderFrame(at: clock.now)
-            n += 1
+        if (target - start) / interval > Double(HeadlessDisplay.maximumFramesPerAdvance) {
+            Diagnostics.report("HeadlessDisplay.advance: \(target - start) s is more than \(HeadlessDisplay.maximumFramesPerAdvance) frames of \(interval) s; skipping to \(target) in one frame")
+        } else {
+            var n = 1
+            while start + Double(n) * interval < target - 1e-9 {
+                clock.advance(to: start + Double(n) * interval)
+                pipeline.renderFrame(at: clock.now)
+                n += 1
+            }
         }
         clock.advance(to: target)
         pipeline.renderFrame(at: target)

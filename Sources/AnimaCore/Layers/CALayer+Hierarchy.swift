@@ -37,10 +37,30 @@ extension CALayer {
         return false
     }
 
+    /// Whether drawing `self` draws `layer`: it is `self`, or reached through sublayers and masks (a mask is
+    /// drawn with the layer it masks, so a mask closes a cycle as a sublayer does).
+    package func draws(_ layer: CALayer) -> Bool {
+        if layer === self { return true }
+        if _sublayers.isEmpty && mask == nil { return false }
+        var pending: [CALayer] = [self]
+        var seen = Set<ObjectIdentifier>()   // only asked whether it holds a layer: its order never shows
+        while let current = pending.popLast() {
+            if current === layer { return true }
+            guard seen.insert(ObjectIdentifier(current)).inserted else { continue }
+            pending.append(contentsOf: current._sublayers)
+            if let mask = current.mask { pending.append(mask) }
+        }
+        return false
+    }
+
     /// Rejects inserting `layer` when that would make a cycle.
     private func canAdopt(_ layer: CALayer, _ call: String) -> Bool {
         if layer.isAncestor(of: self) {
             Diagnostics.report("CALayer \(debugName): rejected \(call) of \(layer.debugName): a layer cannot contain itself or an ancestor (the tree is unchanged)")
+            return false
+        }
+        if layer.draws(self) {
+            Diagnostics.report("CALayer \(debugName): rejected \(call) of \(layer.debugName): \(layer.debugName) draws this layer through a mask, so it would contain itself (the tree is unchanged)")
             return false
         }
         if layer.isPresentationCopy || isPresentationCopy {

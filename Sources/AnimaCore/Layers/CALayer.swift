@@ -57,8 +57,8 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
     /// The mask layer: only where it is opaque does this layer show.
     @exclusivity(unchecked) public var mask: CALayer? {
         didSet {
-            if let mask, mask === self || mask.isAncestor(of: self) {
-                Diagnostics.report("CALayer \(debugName): rejected mask \(mask.debugName): a layer cannot mask itself or an ancestor")
+            if let mask, mask.draws(self) {
+                Diagnostics.report("CALayer \(debugName): rejected mask \(mask.debugName): a layer cannot mask itself, an ancestor, or a layer that draws it (through sublayers or masks)")
                 self.mask = oldValue
                 return
             }

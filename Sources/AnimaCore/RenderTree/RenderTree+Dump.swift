@@ -8,7 +8,7 @@ extension RenderTree {
         var lines: [String] = []
         func fmt(_ v: CGFloat) -> String {
             let r = (Double(v) * 1000).rounded() / 1000
-            return r == r.rounded() ? String(Int(r)) : String(r)
+            return r == r.rounded() && abs(r) < 1e15 ? String(Int(r)) : String(r)
         }
         for (i, node) in nodes.enumerated() {
             var depth = 0

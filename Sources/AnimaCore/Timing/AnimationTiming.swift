@@ -108,10 +108,15 @@ package struct AnimationTiming: Equatable, Sendable {
 
     private func sampleWithin(_ tau: Double, phase: TimingSample.Phase) -> TimingSample {
         let q = tau / duration
+        // Beyond 2⁶² iterations (an endless layer time, extreme speeds or a tiny duration) no double resolves a
+        // place in the iteration, and NaN (∞ × 0) has none: both present an iteration's start.
+        guard abs(q) < 0x1p62 else {
+            return TimingSample(phase: phase, progress: 0, iteration: q.isNaN ? 0 : q > 0 ? 1 << 61 : -(1 << 61))
+        }
         // floor(q) without a libm call for the usual non-negative q (truncation equals floor there, exactly).
         let k = q >= 0 && q < 0x1p52 ? Double(Int64(q)) : q.rounded(.down)
         var u = tau - k * duration
-        let ki = Int(min(k, Double(Int.max / 2)))
+        let ki = Int(k)
         if autoreverses && ki % 2 == 1 { u = duration - u }
         return TimingSample(phase: phase, progress: u / duration, iteration: autoreverses ? ki / 2 : ki)
     }
@@ -125,7 +130,7 @@ package struct AnimationTiming: Equatable, Sendable {
         let n = tauEnd / duration
         let nearest = n.rounded()
         if nearest >= 1 && abs(n - nearest) < 1e-9 {
-            let k = Int(nearest) - 1
+            let k = Int(min(nearest, Double(Int.max / 2))) - 1
             let mirrored = autoreverses && k % 2 == 1
             return TimingSample(phase: .after, progress: mirrored ? 0 : 1, iteration: autoreverses ? k / 2 : k)
         }

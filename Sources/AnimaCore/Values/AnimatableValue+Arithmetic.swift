@@ -62,10 +62,16 @@ extension AnimatableValue {
         case .rect(let a): return .rect(CGRect(x: a.origin.x * f, y: a.origin.y * f, width: a.width * f, height: a.height * f))
         case .color(let a?): return .color(CGColor(red: a.red * f, green: a.green * f, blue: a.blue * f, alpha: a.alpha * f))
         case .transform(let a):
-            let n = Int(k.rounded())
+            // By squaring: the power is the iteration count, which an endless repeat of a short animation makes large.
+            guard k.isFinite else { return self }
+            var n = Int(min(abs(k), 0x1p52).rounded())
             var r = CATransform3D.identity
-            let base = n >= 0 ? a : (a.inverted() ?? .identity)
-            for _ in 0..<abs(n) { r = r * base }
+            var base = k >= 0 ? a : (a.inverted() ?? .identity)
+            while n > 0 {
+                if n & 1 == 1 { r = r * base }
+                n >>= 1
+                if n > 0 { base = base * base }
+            }
             return .transform(r)
         default: return self
         }

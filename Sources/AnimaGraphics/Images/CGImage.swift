@@ -99,8 +99,10 @@ public final class CGImage: Sendable, CustomStringConvertible {
         guard !rect.isNull, !rect.isInfinite, rect.minX.isFinite, rect.minY.isFinite,
               rect.width.isFinite, rect.height.isFinite else { return nil }
         let r = rect.standardized
-        let x0 = max(0, Int(r.minX.rounded(.down))), y0 = max(0, Int(r.minY.rounded(.down)))
-        let x1 = min(width, Int(r.maxX.rounded(.up))), y1 = min(height, Int(r.maxY.rounded(.up)))
+        // Clamped to the image before converting: a finite rectangle can still be far larger than `Int`.
+        let w = CGFloat(width), h = CGFloat(height)
+        let x0 = Int(min(w, max(0, r.minX.rounded(.down)))), y0 = Int(min(h, max(0, r.minY.rounded(.down))))
+        let x1 = Int(min(w, max(0, r.maxX.rounded(.up)))), y1 = Int(min(h, max(0, r.maxY.rounded(.up))))
         guard x1 > x0, y1 > y0 else { return nil }
         var out: [UInt32] = []
         out.reserveCapacity((x1 - x0) * (y1 - y0))

@@ -33,24 +33,26 @@ extension CGPath {
                 if current.isEmpty { current = [start] }
                 let p0 = current.last!
                 let dd = hypot(p0.x - 2 * c.x + p.x, p0.y - 2 * c.y + p.y)
-                let n = max(1, min(1000, Int((dd / (4 * tol)).squareRoot().rounded(.up))))
-                for i in 1...n {
+                let n = Self.segmentCount((dd / (4 * tol)).squareRoot())
+                for i in 1..<n {
                     let t = CGFloat(i) / CGFloat(n), u = 1 - t
                     current.append(CGPoint(x: u * u * p0.x + 2 * u * t * c.x + t * t * p.x,
                                            y: u * u * p0.y + 2 * u * t * c.y + t * t * p.y))
                 }
+                current.append(p)   // exactly, even when a control point is not finite (0 × ∞ is NaN)
             case .curveTo(let p, let c1, let c2):
                 if current.isEmpty { current = [start] }
                 let p0 = current.last!
                 let d1 = hypot(p0.x - 2 * c1.x + c2.x, p0.y - 2 * c1.y + c2.y)
                 let d2 = hypot(c1.x - 2 * c2.x + p.x, c1.y - 2 * c2.y + p.y)
-                let n = max(1, min(1000, Int((3 * max(d1, d2) / (4 * tol)).squareRoot().rounded(.up))))
-                for i in 1...n {
+                let n = Self.segmentCount((3 * max(d1, d2) / (4 * tol)).squareRoot())
+                for i in 1..<n {
                     let t = CGFloat(i) / CGFloat(n), u = 1 - t
                     let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
                     current.append(CGPoint(x: a * p0.x + b * c1.x + c * c2.x + d * p.x,
                                            y: a * p0.y + b * c1.y + c * c2.y + d * p.y))
                 }
+                current.append(p)
             case .closeSubpath:
                 if current.isEmpty { current = [start] }
                 if current.last != start { current.append(start) }
@@ -60,6 +62,11 @@ extension CGPath {
         }
         flush(closed: false)
         return result
+    }
+
+    /// `estimate` rounded up to a segment count in 1…1000 (1 for a curve with non-finite points: NaN or ∞).
+    private static func segmentCount(_ estimate: CGFloat) -> Int {
+        estimate.isFinite ? max(1, Int(min(1000, estimate.rounded(.up)))) : 1
     }
 
     /// The total length of the path's curves and lines, in points.

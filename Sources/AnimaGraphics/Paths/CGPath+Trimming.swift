@@ -131,7 +131,8 @@ private struct TrimSegment {
             var n = 1
             if points.count > 2 {
                 let spread = zip(points, points.dropFirst()).map { hypot($1.x - $0.x, $1.y - $0.y) }.reduce(0, +)
-                n = max(8, min(1000, Int((spread / tolerance).squareRoot().rounded(.up))))
+                let estimate = (spread / tolerance).squareRoot().rounded(.up)
+                n = estimate.isFinite ? max(8, Int(min(1000, estimate))) : 8
             }
             var table: [CGFloat] = [0]
             var previous = curve.start

@@ -83,4 +83,47 @@ struct AnimationBadInputTests {
         #expect(CATransaction.animationDuration() == 1)
         CATransaction.commit()
     }
+
+
+    /// Numbers that are finite but extreme must not reach an integer conversion that traps: 10³⁰ repeats, ended by
+    /// a speed of 10³⁸, fill forwards and hold the end value.
+    @Test func endOfAnAstronomicalRepeatCountHoldsTheEndValue() {
+        let (display, layer) = makeScene("vast-repeat", at: 1)
+        let fade = basic("opacity", from: 0, to: 0.5)
+        fade.repeatCount = 1e30
+        fade.speed = 1e38
+        fade.fillMode = .forwards
+        fade.isRemovedOnCompletion = false
+        layer.add(fade, forKey: "fade")
+        display.advance(by: 0.5)
+        #expect(layer.presentation()?.opacity == 0.5)
+    }
+
+    /// A cumulative transform raises its end value to the iteration count: 2⁴⁰ iterations of a quarter turn (a
+    /// 2⁻⁴⁰ s animation, a second in) are computed by squaring, not by 2⁴⁰ products per frame.
+    @Test func cumulativeTransformAfterAVastNumberOfIterations() {
+        let (display, layer) = makeScene("vast-cumulative")
+        let turn = basic("transform", from: CATransform3DIdentity, to: CATransform3DMakeRotation(.pi / 2, 0, 0, 1), duration: 0x1p-40)
+        turn.isCumulative = true
+        turn.repeatCount = .infinity
+        turn.beginTime = 0x1p-50       // a begin time of its own (0 would mean "the commit's time")
+        layer.add(turn, forKey: "turn")
+        display.advance(to: 1 + 0x1p-42 + 0x1p-50)   // iteration 2⁴⁰, a quarter of the way: 2⁴⁰ quarter turns (whole
+        let t = layer.presentation()?.transform     // turns) plus a sixteenth of a turn
+        let expected = CATransform3DMakeRotation(.pi / 8, 0, 0, 1)
+        #expect(t.map { isClose($0, expected, within: 1e-3) } == true)
+    }
+
+    /// A layer time past the doubles (10²⁹⁰ s at a layer speed of 10³⁸ is ∞) met by a paused animation (∞ × 0 is
+    /// NaN) has no place in an iteration: the animation presents its start, as a paused one at time 0 does.
+    @Test func pausedAnimationOnAnEndlessLayerTimePresentsItsStart() {
+        let (display, layer) = makeScene("endless-layer-time", at: 1)
+        layer.speed = 1e38
+        let fade = basic("opacity", from: 0.25, to: 0.75)
+        fade.speed = 0
+        fade.beginTime = 1
+        layer.add(fade, forKey: "fade")
+        display.advance(by: 1e290)
+        #expect(layer.presentation()?.opacity == 0.25)
+    }
 }

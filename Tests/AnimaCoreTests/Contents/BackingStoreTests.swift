@@ -254,6 +254,17 @@ struct BackingStoreTests {
         #expect((huge.backingStore as? CGImage)?.width == BackingStoreRasterizer.maximumSide)
         #expect(diagnosticCount("'huge-store': backing store of 20000×2 pixels") == 1)
 
+        // Finite, but more pixels than `Int` holds: cut like any oversized store.
+        let vast = CountingLayer()
+        vast.name = "vast-store"
+        vast.frame = CGRect(x: 0, y: 0, width: 1e300, height: 2)
+        display.rootLayer.addSublayer(vast)
+        vast.setNeedsDisplay()
+        display.advance(by: 0)
+        #expect((vast.backingStore as? CGImage)?.width == BackingStoreRasterizer.maximumSide)
+        #expect(diagnosticCount("'vast-store': backing store of 1000000000×2 pixels") == 1)
+        #expect(display.renderTree.dump().contains("vast-store"))   // dumps print such numbers without an Int
+
         let unscaled = CountingLayer()
         unscaled.frame = CGRect(x: 0, y: 0, width: 8, height: 8)
         unscaled.contentsScale = -2                           // not a usable scale: drawn at 1

@@ -134,4 +134,32 @@ struct LayerBadInputTests {
         #expect(diagnosticCount("'bad-mask': rejected mask 'bad-mask'") == 1)
         #expect(layer.mask == nil)
     }
+
+
+    /// A mask is drawn with the layer it masks, so it closes a cycle as a sublayer does: a layer's mask cannot draw
+    /// the layer (through the mask's own mask or sublayers), and a mask's sublayers cannot include what it masks.
+    /// Either would make evaluation recurse without end.
+    @Test func masksCannotCloseACycle() {
+        let (display, layer) = makeScene("mask-cycle", at: 1)
+        let mask = CALayer(), maskOfMask = CALayer()
+        mask.name = "mask-cycle-mask"; maskOfMask.name = "mask-cycle-inner"
+        layer.mask = mask
+        mask.mask = maskOfMask
+        maskOfMask.mask = layer                    // layer → mask → maskOfMask → layer
+        #expect(diagnosticCount("'mask-cycle-inner': rejected mask 'mask-cycle'") == 1)
+        #expect(maskOfMask.mask == nil)
+        mask.addSublayer(layer)                    // layer → mask → layer
+        #expect(diagnosticCount("'mask-cycle-mask': rejected insertSublayer of 'mask-cycle': 'mask-cycle' draws this layer through a mask") == 1)
+        #expect(layer.superlayer === display.rootLayer && mask.sublayers == nil)
+        mask.sublayers = [CALayer(), layer]
+        #expect(diagnosticCount("'mask-cycle-mask': rejected sublayers = of 'mask-cycle'") == 1)
+        #expect(mask.sublayers == nil)
+        display.advance(by: 0.1)
+        #expect(display.renderTree.node(named: "mask-cycle")?.mask?.nodes.count == 1)
+        // A mask that a sibling draws is no cycle: allowed.
+        let sibling = CALayer()
+        display.rootLayer.addSublayer(sibling)
+        sibling.mask = mask
+        #expect(sibling.mask === mask)
+    }
 }

@@ -94,6 +94,9 @@ import AnimaGraphics
         #expect(cropped?.pixel(x: 0, y: 0) == F.opaqueBlue)
         #expect(image.cropping(to: CGRect(x: 9, y: 9, width: 1, height: 1)) == nil)
         #expect(image.cropping(to: CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1)) == nil)
+        // Finite but beyond `Int`: the part inside the image, as for any larger rectangle.
+        let whole = image.cropping(to: CGRect(x: -1e300, y: -1e300, width: 1e301, height: 1e301))
+        #expect(whole?.width == image.width && whole?.height == image.height)
         let placeholder = CGImage.missingImagePlaceholder()
         #expect(placeholder.pixel(x: 0, y: 0)?.argb == 0xFFFF_00FF)
         #expect(placeholder.pixel(x: 8, y: 0)?.argb == 0xFFFF_FFFF)

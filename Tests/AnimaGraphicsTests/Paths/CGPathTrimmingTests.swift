@@ -70,4 +70,16 @@ struct CGPathTrimmingTests {
         #expect(cut.elements == [.moveTo(CGPoint(x: 5, y: 0)), .lineTo(CGPoint(x: 10, y: 0)),
                                  .moveTo(CGPoint(x: 0, y: 20)), .lineTo(CGPoint(x: 5, y: 20))])
     }
+
+
+    /// A curve whose sampling estimate and length overflow (control points near the largest doubles) cannot be
+    /// measured: trimming it gives an empty path, where an integer conversion of the estimate used to trap.
+    @Test func trimmingACurveBeyondTheDoubles() {
+        let path = CGMutablePath()
+        path.move(to: .zero)
+        path.addCurve(to: CGPoint(x: 1, y: 0), control1: CGPoint(x: 1e308, y: 1e308), control2: CGPoint(x: -1e308, y: 1e308))
+        let trimmed = path.trimmedPath(from: 0, to: 0.5)
+        #expect(trimmed.isEmpty)
+        #expect(!Self.line.trimmedPath(from: 0, to: 0.5).isEmpty)
+    }
 }

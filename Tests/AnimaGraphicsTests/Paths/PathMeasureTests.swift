@@ -236,4 +236,18 @@ struct PathMeasureTests {
         #expect(r.point == .zero)
         #expect(isSameAngle(r.angle, .pi / 2, within: 1e-12))
     }
+
+
+    /// Curves whose control points are so far apart that the subdivision estimate overflows to ∞ (or, with NaN
+    /// points, is NaN) flatten to their end point, one segment, as `Int` cannot count them.
+    @Test func curvesBeyondTheDoublesFlattenToOneSegment() {
+        let path = CGMutablePath()
+        path.move(to: .zero)
+        path.addQuadCurve(to: CGPoint(x: 1e300, y: 0), control: CGPoint(x: -1e308, y: 1e308))
+        path.addCurve(to: CGPoint(x: 0, y: 1), control1: CGPoint(x: 1e308, y: -1e308), control2: CGPoint(x: CGFloat.nan, y: 0))
+        let lines = path.flattened(tolerance: 0.25)
+        #expect(lines.count == 1)
+        #expect(lines.first?.points.count == 3)
+        #expect(lines.first?.points.last == CGPoint(x: 0, y: 1))
+    }
 }
