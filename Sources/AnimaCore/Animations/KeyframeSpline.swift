@@ -100,7 +100,8 @@ package struct ArcLengthTable: Sendable {
     package func locate(fraction: Double) -> (segment: Int, u: Double) {
         let m = samplesPerSegment
         let count = lengths.count - 1
-        guard count > 0, total > 0 else { return (0, fraction) }
+        // A length that overflowed (values near the largest doubles) cannot be paced: the first segment's parameter.
+        guard count > 0, total > 0, total.isFinite else { return (0, fraction) }
         let target = min(1, max(0, fraction)) * total
         var lo = 1, hi = count
         while lo < hi {

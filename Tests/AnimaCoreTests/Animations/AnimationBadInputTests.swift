@@ -126,4 +126,19 @@ struct AnimationBadInputTests {
         display.advance(by: 1e290)
         #expect(layer.presentation()?.opacity == 0.25)
     }
+
+
+    /// `cubicPaced` keyframes between values near the largest doubles (reached from `UIView.animateKeyframes` in
+    /// paced mode): the curve's length overflows to ∞, so no fraction of it can be found. Locating falls back to
+    /// the curve's parameter instead of converting a NaN position to an index.
+    @Test func pacingACurveWhoseLengthOverflows() {
+        let table = ArcLengthTable(segments: 2, samplesPerSegment: 4) { segment, u in
+            [segment == 0 ? u * 1e308 : 1e308 - 2 * u * 1e308]     // 0 → 10³⁰⁸ → −10³⁰⁸: 3 × 10³⁰⁸ long
+        }
+        #expect(table.total == .infinity)
+        let place = table.locate(fraction: 0.5)
+        #expect(place.segment == 0 && place.u == 0.5)
+        let finite = ArcLengthTable(segments: 2, samplesPerSegment: 4) { segment, u in [Double(segment) + u] }
+        #expect(finite.locate(fraction: 0.75).segment == 1)
+    }
 }
