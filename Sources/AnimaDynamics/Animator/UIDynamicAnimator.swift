@@ -48,20 +48,40 @@ public final class UIDynamicAnimator {
     /// Simulated seconds the animator has run, summed over all running periods (it does not reset on pause).
     public internal(set) var elapsedTime: TimeInterval = 0
 
-    /// The fixed physics step in seconds (default 1/120). Values that are not positive and finite are rejected.
+    /// The fixed physics step in seconds (default 1/120). Values that are not positive and finite, or so small
+    /// that one ``maximumFrameDuration`` would take more than ``maximumStepsPerFrame`` steps, are rejected.
     public var stepDuration: TimeInterval = 1.0 / 120.0 {
         didSet {
-            if !(stepDuration.isFinite && stepDuration > 0) {
+            if !Self.isValidTiming(step: stepDuration, frame: maximumFrameDuration) {
                 DynamicsDiagnostics.report("UIDynamicAnimator.stepDuration \(DynamicsDiagnostics.value(stepDuration)) "
-                    + "must be positive and finite; kept \(oldValue)")
+                    + "must be positive and finite, with at most \(Self.maximumStepsPerFrame) steps in "
+                    + "maximumFrameDuration \(maximumFrameDuration) s; kept \(oldValue)")
                 stepDuration = oldValue
             }
         }
     }
 
     /// The longest frame ``step(by:)`` simulates (default 0.25 s); the rest of a longer frame is dropped,
-    /// as Box2D's own demos do, so a stall does not cause a burst of hundreds of steps.
-    public var maximumFrameDuration: TimeInterval = 0.25
+    /// as Box2D's own demos do, so a stall does not cause a burst of hundreds of steps. Values that are not
+    /// positive and finite, or that would take more than ``maximumStepsPerFrame`` steps, are rejected.
+    public var maximumFrameDuration: TimeInterval = 0.25 {
+        didSet {
+            if !Self.isValidTiming(step: stepDuration, frame: maximumFrameDuration) {
+                DynamicsDiagnostics.report("UIDynamicAnimator.maximumFrameDuration "
+                    + "\(DynamicsDiagnostics.value(maximumFrameDuration)) must be positive and finite, with at most "
+                    + "\(Self.maximumStepsPerFrame) steps of \(stepDuration) s; kept \(oldValue)")
+                maximumFrameDuration = oldValue
+            }
+        }
+    }
+
+    /// The most physics steps one ``step(by:)`` call may run (``maximumFrameDuration`` / ``stepDuration``), so
+    /// no setting can make a frame take unbounded time.
+    public static let maximumStepsPerFrame = 10_000
+
+    private static func isValidTiming(step: TimeInterval, frame: TimeInterval) -> Bool {
+        step.isFinite && step > 0 && frame.isFinite && frame > 0 && frame / step <= Double(maximumStepsPerFrame)
+    }
 
     /// Box2D velocity-solver iterations per step (default 8).
     public var velocityIterations = 8
@@ -141,9 +161,28 @@ public final class UIDynamicAnimator {
     }
 
     /// The items whose frames (rotated bounds) intersect `rect`, in the order they joined the animator.
+    ///
+    /// A rectangle with a NaN edge is rejected with a diagnostic (no items); an item whose transform makes its
+    /// frame NaN is in no rectangle. (Foundation's `CGRect.intersects` traps on NaN edges on Linux.)
     public func items(in rect: CGRect) -> [UIDynamicItem] {
+        guard Self.hasNoNaNEdges(rect) else {
+            DynamicsDiagnostics.report("UIDynamicAnimator.items(in:) got \(DynamicsDiagnostics.value(rect.origin)) "
+                + "\(DynamicsDiagnostics.value(rect.size)), which has a NaN edge; no items")
+            return []
+        }
         synchronizeIfNeeded()
-        return records.filter { $0.frame.intersects(rect) }.map(\.item)
+        return records.filter { Self.overlap($0.frame, rect) }.map(\.item)
+    }
+
+    private static func hasNoNaNEdges(_ r: CGRect) -> Bool {
+        !(r.minX.isNaN || r.maxX.isNaN || r.minY.isNaN || r.maxY.isNaN)
+    }
+
+    /// `a.intersects(b)` (closed edges, null rectangles intersect nothing) compared edge by edge: Foundation's
+    /// version forms ranges from standardized rectangles, which traps when an infinite edge turns into NaN.
+    private static func overlap(_ a: CGRect, _ b: CGRect) -> Bool {
+        guard !a.isNull, !b.isNull else { return false }
+        return a.minX <= b.maxX && b.minX <= a.maxX && a.minY <= b.maxY && b.minY <= a.maxY
     }
 
     /// Re-reads an item's centre, bounds, transform and collision shape after outside changes, and resumes.

@@ -44,13 +44,16 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     /// Whether the attachment joins two items or an item and the anchor point.
     public let attachedBehaviorType: UIAttachmentBehaviorType
 
+    private var isRestoringPreviousValue = false
+
     /// The fixed point in reference coordinates (points) for anchor attachments; for item attachments, the
     /// anchor given to a factory. Non-finite points are rejected.
     open var anchorPoint: CGPoint {
         didSet {
+            guard !isRestoringPreviousValue else { return }
             guard anchorPoint.x.isFinite, anchorPoint.y.isFinite else {
                 reject("anchorPoint", DynamicsDiagnostics.value(anchorPoint))
-                anchorPoint = oldValue
+                restorePrevious { anchorPoint = oldValue }
                 return
             }
             needsRebuild = true
@@ -84,10 +87,11 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     /// (default `.infinite`). It must contain 0; other ranges are rejected.
     open var attachmentRange: UIFloatRange = .infinite {
         didSet {
+            guard !isRestoringPreviousValue else { return }
             let containsZero = attachmentRange.minimum <= 0 && attachmentRange.maximum >= 0
             guard containsZero else {
                 reject("attachmentRange", "[\(attachmentRange.minimum), \(attachmentRange.maximum)] (must contain 0)")
-                attachmentRange = oldValue
+                restorePrevious { attachmentRange = oldValue }
                 return
             }
             setNeedsSynchronize()
@@ -141,13 +145,23 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
 
     private func validate(_ key: ReferenceWritableKeyPath<UIAttachmentBehavior, CGFloat>, _ old: CGFloat,
                           _ name: String, allowsNegative: Bool) {
+        guard !isRestoringPreviousValue else { return }
         let value = self[keyPath: key]
         guard value.isFinite, allowsNegative || value >= 0 else {
             reject(name, DynamicsDiagnostics.value(value))
-            self[keyPath: key] = old
+            restorePrevious { self[keyPath: key] = old }
             return
         }
         if value != old { setNeedsSynchronize() }
+    }
+
+    /// Puts back a rejected property's previous value without validating it again: the initializer keeps a
+    /// non-finite anchor or length (the attachment then has no effect), and re-validating such a value would
+    /// reject it and restore the rejected one, forever.
+    private func restorePrevious(_ restore: () -> Void) {
+        isRestoringPreviousValue = true
+        defer { isRestoringPreviousValue = false }
+        restore()
     }
 
     private func reject(_ property: String, _ value: String) {

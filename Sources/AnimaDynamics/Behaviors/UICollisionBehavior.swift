@@ -80,18 +80,23 @@ open class UICollisionBehavior: UIDynamicBehavior {
     ///
     /// UIKit takes a `UIBezierPath` and an `NSCopying` identifier; here the identifier is any `Hashable`
     /// value (compare with `identifier as? String`).
+    ///
+    /// Paths with a non-finite point, or a point farther than 10⁷ points (100 km) from the origin, are rejected
+    /// with a diagnostic. The path is copied, so changing a mutable path afterwards does not change the boundary.
     open func addBoundary(withIdentifier identifier: some Hashable, for path: CGPath) {
         let key = AnyHashable(identifier)
-        let points = path.flattened(tolerance: 0.5).flatMap(\.points)
-        guard points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else {
+        // Check the path's own points before flattening it: curves through huge or NaN points cannot be flattened.
+        let limit = ItemShape.largestExtent
+        guard path.elements.flatMap(\.points).allSatisfy({ abs($0.x) <= limit && abs($0.y) <= limit }) else {
             DynamicsDiagnostics.report("UICollisionBehavior.addBoundary(withIdentifier: \(key)): path has non-finite "
-                + "points; call ignored")
+                + "points or points beyond \(limit) pt; call ignored")
             return
         }
+        let stored = path.copy() ?? path
         if let index = boundaries.firstIndex(where: { $0.identifier == key }) {
-            boundaries[index].path = path
+            boundaries[index].path = stored
         } else {
-            boundaries.append((key, path))
+            boundaries.append((key, stored))
         }
         invalidateBoundaries()
     }

@@ -21,7 +21,7 @@ open class UISnapBehavior: UIDynamicBehavior {
     private var jointBody: PhysicsBody?
 
     /// Creates a snap of `item` to `point` (reference coordinates, points). A non-finite point is replaced by the
-    /// item's current centre, with a diagnostic.
+    /// item's current centre (or zero when that is not finite either), with a diagnostic.
     public init(item: UIDynamicItem, snapTo point: CGPoint) {
         self.item = item
         if point.x.isFinite && point.y.isFinite {
@@ -29,7 +29,9 @@ open class UISnapBehavior: UIDynamicBehavior {
         } else {
             DynamicsDiagnostics.report("UISnapBehavior(snapTo: \(DynamicsDiagnostics.value(point))) is not finite; "
                 + "snapping to the item's centre")
-            snapPoint = item.center
+            // A custom item's centre may be non-finite too; the setter's restore relies on a finite value.
+            let center = item.center
+            snapPoint = center.x.isFinite && center.y.isFinite ? center : .zero
         }
         super.init()
     }
@@ -40,6 +42,7 @@ open class UISnapBehavior: UIDynamicBehavior {
             guard snapPoint.x.isFinite, snapPoint.y.isFinite else {
                 DynamicsDiagnostics.report("UISnapBehavior.snapPoint = \(DynamicsDiagnostics.value(snapPoint)) is not "
                     + "finite; kept \(DynamicsDiagnostics.value(oldValue))")
+                // The previous value is finite (see init), so putting it back does not recurse.
                 snapPoint = oldValue
                 return
             }

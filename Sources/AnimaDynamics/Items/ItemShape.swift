@@ -19,6 +19,8 @@ struct ItemShape: Equatable {
     static let ellipseSegments = 24
     /// The largest coordinate or size (points) Box2D's float solver handles well: 100 km.
     static let largestExtent: CGFloat = 1e7
+    /// The smallest polygon core area (m²) handed to Box2D, as in CBox2D's convex-hull builder.
+    static let smallestPolygonArea = 1e-6
 
     /// Reads an item's shape; returns a diagnostic describing the problem when the geometry is unusable.
     @MainActor
@@ -51,8 +53,12 @@ struct ItemShape: Equatable {
         case .rectangle(let w, let h):
             let hw = w / 2, hh = h / 2
             // Keep at least half the size for tiny items; the skin then overshoots slightly.
-            guard body.addBox(halfWidth: max(hw - skin, hw / 2), halfHeight: max(hh - skin, hh / 2),
-                              material: material) else { return false }
+            let coreHalfWidth = max(hw - skin, hw / 2), coreHalfHeight = max(hh - skin, hh / 2)
+            // Box2D asserts (aborting the process) when a polygon's area is below FLT_EPSILON m²; refuse such
+            // boxes with the same floor the convex-hull builder uses (10⁻⁶ m² = 0.01 pt²).
+            let area = 4 * PhysicsUnits.meters(coreHalfWidth) * PhysicsUnits.meters(coreHalfHeight)
+            guard area >= Self.smallestPolygonArea,
+                  body.addBox(halfWidth: coreHalfWidth, halfHeight: coreHalfHeight, material: material) else { return false }
         case .ellipse(let w, let h):
             if w == h {
                 let radius = w / 2 + PhysicsUnits.restingOutset

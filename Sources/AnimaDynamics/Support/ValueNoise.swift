@@ -13,7 +13,7 @@ struct ValueNoise: Equatable {
     private func sample(_ x: Double, _ y: Double, _ z: Double, channel: UInt64) -> Double {
         let x0 = floor(x), y0 = floor(y), z0 = floor(z)
         let fx = smooth(x - x0), fy = smooth(y - y0), fz = smooth(z - z0)
-        let ix = Int64(x0), iy = Int64(y0), iz = Int64(z0)
+        let ix = Self.latticeIndex(x0), iy = Self.latticeIndex(y0), iz = Self.latticeIndex(z0)
         func corner(_ dx: Int64, _ dy: Int64, _ dz: Int64) -> Double {
             lattice(ix &+ dx, iy &+ dy, iz &+ dz, channel)
         }
@@ -21,6 +21,14 @@ struct ValueNoise: Equatable {
         let c00 = lerp(corner(0, 0, 0), corner(1, 0, 0), fx), c10 = lerp(corner(0, 1, 0), corner(1, 1, 0), fx)
         let c01 = lerp(corner(0, 0, 1), corner(1, 0, 1), fx), c11 = lerp(corner(0, 1, 1), corner(1, 1, 1), fx)
         return lerp(lerp(c00, c10, fy), lerp(c01, c11, fy), fz)
+    }
+
+    /// The lattice index of a floored coordinate. Coordinates beyond Int64 (a huge position or time × speed)
+    /// or non-finite ones would trap in `Int64(_:)`; they wrap instead (their fraction is 0 or NaN anyway, so
+    /// the sample stays deterministic, and a NaN sample is dropped by the field as a non-finite force).
+    private static func latticeIndex(_ floored: Double) -> Int64 {
+        if let exact = Int64(exactly: floored) { return exact }
+        return Int64(bitPattern: floored.bitPattern)
     }
 
     private func smooth(_ t: Double) -> Double { t * t * (3 - 2 * t) }

@@ -145,8 +145,10 @@ open class UISlider: UIControl {
     /// The thumb's rectangle for `value`: it travels so that it stays inside the track's ends.
     open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
         let d = UISlider.thumbDiameter
-        let range = _maximumValue - _minimumValue
-        let fraction = range > 0 ? CGFloat((value - _minimumValue) / range) : 0
+        // In Double: the span of two finite Floats can overflow Float (−3e38…3e38), which would make the
+        // fraction NaN and the thumb's frame unusable for hit testing.
+        let range = Double(_maximumValue) - Double(_minimumValue)
+        let fraction = range > 0 ? CGFloat(min(1, max(0, (Double(value) - Double(_minimumValue)) / range))) : 0
         let travel = max(0, rect.width - d)
         return CGRect(x: (rect.minX + travel * fraction).rounded(), y: (bounds.midY - d / 2).rounded(), width: d, height: d)
     }
@@ -216,9 +218,11 @@ open class UISlider: UIControl {
     private func follow(_ touch: UITouch, with event: UIEvent?) -> Bool {
         guard let start = dragStart else { return false }
         let travel = max(1, trackRect(forBounds: bounds).width - UISlider.thumbDiameter)
-        let delta = Float((touch.location(in: self).x - start.x) / travel) * (_maximumValue - _minimumValue)
+        // In Double, like the thumb's position: the span of the range may not fit a Float.
+        let span = Double(_maximumValue) - Double(_minimumValue)
+        let target = Double(start.value) + Double((touch.location(in: self).x - start.x) / travel) * span
         let old = _value
-        setValue(start.value + delta, animated: false)
+        setValue(Float(min(max(target, Double(_minimumValue)), Double(_maximumValue))), animated: false)
         layoutIfNeeded()
         if isContinuous, _value != old { sendInteractionActions(for: .valueChanged, with: event) }
         return true

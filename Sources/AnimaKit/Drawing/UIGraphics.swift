@@ -39,8 +39,10 @@ private var imageContexts: [(context: CGContext, scale: CGFloat)] = []
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     let s = scale.isFinite && scale > 0 ? scale : 1
     var w = size.width * s, h = size.height * s
-    if !w.isFinite || !h.isFinite || w < 0 || h < 0 {
-        Diagnostics.report("UIGraphicsBeginImageContextWithOptions: rejected size \(size) at scale \(scale); using an empty context")
+    // The pixel size must also fit a bitmap (Cairo's limit); converting a larger value to Int would trap.
+    let largest = Double(CairoSurface.maximumSide)
+    if !w.isFinite || !h.isFinite || w < 0 || h < 0 || w > largest || h > largest {
+        Diagnostics.report("UIGraphicsBeginImageContextWithOptions: rejected size \(size) at scale \(scale) (pixels must be 0…\(CairoSurface.maximumSide) per side); using an empty context")
         w = 0; h = 0
     }
     let context = CGContext(width: Int(w.rounded(.up)), height: Int(h.rounded(.up)))

@@ -64,11 +64,15 @@ public final class FlingAnimator {
                       update: @escaping @MainActor (_ position: CGPoint, _ velocity: CGPoint) -> Void,
                       completion: (@MainActor (_ finished: Bool) -> Void)? = nil) {
         cancel()
-        let box = bounds?.standardized
+        var box = bounds?.standardized
+        if let b = box, FlingAnimator.range(b.minX, b.maxX) == nil || FlingAnimator.range(b.minY, b.maxY) == nil {
+            Diagnostics.report("FlingAnimator.fling: rejected bounds \(b) (NaN edges); flinging without bounds")
+            box = nil
+        }
         horizontal = DecayAnimation(initialValue: position.x, initialVelocity: velocity.x, decelerationRate: decelerationRate,
-                                    stopVelocity: stopVelocity, bounds: box.map { $0.minX...$0.maxX })
+                                    stopVelocity: stopVelocity, bounds: box.flatMap { FlingAnimator.range($0.minX, $0.maxX) })
         vertical = DecayAnimation(initialValue: position.y, initialVelocity: velocity.y, decelerationRate: decelerationRate,
-                                  stopVelocity: stopVelocity, bounds: box.map { $0.minY...$0.maxY })
+                                  stopVelocity: stopVelocity, bounds: box.flatMap { FlingAnimator.range($0.minY, $0.maxY) })
         startTime = FramePipeline.current.frameTime
         self.update = update
         self.completion = completion
@@ -78,6 +82,11 @@ public final class FlingAnimator {
         }
         self.link = link
         link.add(to: .main, forMode: .common)
+    }
+
+    /// `low...high`, or nil when an edge is NaN or they are out of order (forming that range would trap).
+    static func range(_ low: CGFloat, _ high: CGFloat) -> ClosedRange<CGFloat>? {
+        low <= high ? low...high : nil
     }
 
     /// Stops the fling where it is; its completion gets false.

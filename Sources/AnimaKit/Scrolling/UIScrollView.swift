@@ -30,10 +30,25 @@ open class UIScrollView: UIView {
         public static let fast = DecelerationRate(rawValue: 0.99)
     }
 
-    /// The size of the scrollable content (default zero).
-    open var contentSize: CGSize = .zero
-    /// Extra scrollable space around the content.
-    open var contentInset: UIEdgeInsets = .zero
+    /// The size of the scrollable content (default zero). NaN and infinite sizes are rejected with a diagnostic.
+    open var contentSize: CGSize = .zero {
+        didSet {
+            if !(contentSize.width.isFinite && contentSize.height.isFinite) {
+                reject("contentSize", "\(contentSize)")
+                contentSize = oldValue
+            }
+        }
+    }
+    /// Extra scrollable space around the content. NaN and infinite insets are rejected with a diagnostic.
+    open var contentInset: UIEdgeInsets = .zero {
+        didSet {
+            let i = contentInset
+            if ![i.top, i.left, i.bottom, i.right].allSatisfy(\.isFinite) {
+                reject("contentInset", "\(i)")
+                contentInset = oldValue
+            }
+        }
+    }
     /// Whether panning scrolls (true).
     open var isScrollEnabled = true { didSet { panGestureRecognizer.isEnabled = isScrollEnabled } }
     /// The deceleration after a fling (default `.normal`).
@@ -166,9 +181,9 @@ open class UIScrollView: UIView {
         let start = contentOffset
         let projected = CGPoint(
             x: DecayAnimation(initialValue: start.x, initialVelocity: velocity.x, decelerationRate: decelerationRate,
-                              bounds: range.minX...range.maxX).finalValue,
+                              bounds: FlingAnimator.range(range.minX, range.maxX)).finalValue,
             y: DecayAnimation(initialValue: start.y, initialVelocity: velocity.y, decelerationRate: decelerationRate,
-                              bounds: range.minY...range.maxY).finalValue)
+                              bounds: FlingAnimator.range(range.minY, range.maxY)).finalValue)
         var target = projected
         delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000),
                                             targetContentOffset: &target)

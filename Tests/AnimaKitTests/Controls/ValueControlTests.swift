@@ -42,6 +42,21 @@ struct ValueControlTests {
         #expect(isClose(slider.subviews[2].frame.maxX, 228))   // the thumb at the track's right end
     }
 
+    @Test func aSliderWhoseRangeOverflowsFloatStillPlacesAndDragsItsThumb() {
+        let (display, window) = makeWindow()
+        let slider = UISlider(frame: CGRect(x: 20, y: 100, width: 228, height: 31))   // travel 200 points
+        slider.minimumValue = -3e38
+        slider.maximumValue = 3e38   // the span, 6e38, is beyond Float.greatestFiniteMagnitude
+        slider.value = 3e38
+        window.addSubview(slider)
+        display.advance(by: 0)
+        #expect(isClose(slider.subviews[2].frame.maxX, 228))   // the thumb at the track's right end
+        // Touching the thumb hit-tests its rectangle: it must not be NaN.
+        drag(display, from: CGPoint(x: 20 + 200 + 14, y: 115), through: [CGPoint(x: 20 + 100 + 14, y: 115)])
+        #expect(slider.value.isFinite && abs(slider.value) < 1e37)   // back to the middle
+        #expect(isClose(slider.subviews[2].frame.midX, 100 + 14))   // in the slider: half of the 200-point travel
+    }
+
     @Test func aNonContinuousSliderSendsOnceWhenTheFingerLifts() {
         let (display, window) = makeWindow()
         let slider = UISlider(frame: CGRect(x: 20, y: 100, width: 228, height: 31))

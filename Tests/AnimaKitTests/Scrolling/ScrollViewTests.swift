@@ -3,6 +3,7 @@ import Testing
 import AnimaCore
 import AnimaGraphics
 @testable import AnimaKit
+import AnimaDynamics
 
 /// Records scroll delegate calls and can move the fling's target.
 @MainActor
@@ -160,5 +161,33 @@ struct ScrollViewTests {
         display.advance(by: 0.5)
         tap(display, at: button.convert(CGPoint(x: 100, y: 40), to: nil))   // a tap still reaches the button
         #expect(log.names.suffix(3) == ["down", "upInside", "primary"])
+    }
+
+    @Test func nonFiniteContentSizesAndInsetsAreRejectedAndAFlingStillWorks() {
+        let (display, window, scroll, recorder) = makeScrollView()
+        _ = window
+        let before = diagnosticCount("rejected contentInset")
+        scroll.contentInset = UIEdgeInsets(top: .nan, left: 0, bottom: 0, right: 0)
+        scroll.contentInset = UIEdgeInsets(top: 0, left: .infinity, bottom: 0, right: 0)
+        scroll.contentSize = CGSize(width: CGFloat.nan, height: 3000)
+        #expect(scroll.contentInset == .zero && scroll.contentSize == CGSize(width: 400, height: 3000))
+        #expect(diagnosticCount("rejected contentInset") == before + 2)
+        // Lifting the finger forms the deceleration's range from the content offset range: it must be finite.
+        pan(display, line(from: CGPoint(x: 200, y: 280), step: CGPoint(x: 0, y: -20), count: 10))
+        display.advance(by: 6)
+        #expect(recorder.calls.last == "endDecel")
+        #expect(scroll.contentOffset.y.isFinite && scroll.contentOffset.y > 200)
+    }
+
+    @Test func aFlingWithNaNBoundsIsReportedAndRunsUnbounded() {
+        let (display, _) = makeWindow()
+        let fling = FlingAnimator()
+        var endings: [Bool] = []
+        let before = diagnosticCount("FlingAnimator.fling: rejected bounds")
+        fling.fling(from: .zero, velocity: CGPoint(x: 500, y: 0), within: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10),
+                    update: { _, _ in }, completion: { endings.append($0) })
+        #expect(diagnosticCount("FlingAnimator.fling: rejected bounds") == before + 1)
+        display.advance(by: 5)
+        #expect(endings == [true] && fling.finalPosition.x > 200)
     }
 }

@@ -95,4 +95,17 @@ struct DrawingTests {
         UIGraphicsEndImageContext()
         #expect(diagnosticCount("UIGraphicsEndImageContext(): the current context is not an image context") == before + 1)
     }
+
+    @Test func imageContextTooLargeForABitmapIsRejected() {
+        let fragment = "UIGraphicsBeginImageContextWithOptions: rejected size CGSize(width: 1e+300, height: 10.0)"
+        let before = diagnosticCount(fragment)
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 1e300, height: 10), false, 1)
+        #expect(diagnosticCount(fragment) == before + 1)
+        #expect(UIGraphicsGetCurrentContext()?.width == 0)
+        UIGraphicsEndImageContext()
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 10, height: 10), false, 1e300)
+        #expect(UIGraphicsGetCurrentContext()?.width == 0)
+        UIGraphicsEndImageContext()
+        #expect(UIGraphicsGetCurrentContext() == nil)
+    }
 }
