@@ -51,14 +51,7 @@ public final class UIDynamicAnimator {
     /// The fixed physics step in seconds (default 1/120). Values that are not positive and finite, or so small
     /// that one ``maximumFrameDuration`` would take more than ``maximumStepsPerFrame`` steps, are rejected.
     public var stepDuration: TimeInterval = 1.0 / 120.0 {
-        didSet {
-            if !Self.isValidTiming(step: stepDuration, frame: maximumFrameDuration) {
-                DynamicsDiagnostics.report("UIDynamicAnimator.stepDuration \(DynamicsDiagnostics.value(stepDuration)) "
-                    + "must be positive and finite, with at most \(Self.maximumStepsPerFrame) steps in "
-                    + "maximumFrameDuration \(maximumFrameDuration) s; kept \(oldValue)")
-                stepDuration = oldValue
-            }
-        }
+        didSet { if !acceptsTiming("stepDuration", stepDuration, kept: oldValue) { stepDuration = oldValue } }
     }
 
     /// The longest frame ``step(by:)`` simulates (default 0.25 s); the rest of a longer frame is dropped,
@@ -66,12 +59,7 @@ public final class UIDynamicAnimator {
     /// positive and finite, or that would take more than ``maximumStepsPerFrame`` steps, are rejected.
     public var maximumFrameDuration: TimeInterval = 0.25 {
         didSet {
-            if !Self.isValidTiming(step: stepDuration, frame: maximumFrameDuration) {
-                DynamicsDiagnostics.report("UIDynamicAnimator.maximumFrameDuration "
-                    + "\(DynamicsDiagnostics.value(maximumFrameDuration)) must be positive and finite, with at most "
-                    + "\(Self.maximumStepsPerFrame) steps of \(stepDuration) s; kept \(oldValue)")
-                maximumFrameDuration = oldValue
-            }
+            if !acceptsTiming("maximumFrameDuration", maximumFrameDuration, kept: oldValue) { maximumFrameDuration = oldValue }
         }
     }
 
@@ -79,8 +67,16 @@ public final class UIDynamicAnimator {
     /// no setting can make a frame take unbounded time.
     public static let maximumStepsPerFrame = 10_000
 
-    private static func isValidTiming(step: TimeInterval, frame: TimeInterval) -> Bool {
-        step.isFinite && step > 0 && frame.isFinite && frame > 0 && frame / step <= Double(maximumStepsPerFrame)
+    /// Whether `stepDuration` and `maximumFrameDuration` (one of them just set to `value`) are positive, finite and
+    /// at most ``maximumStepsPerFrame`` steps a frame; otherwise reports `property` and `old`, which the caller restores.
+    private func acceptsTiming(_ property: String, _ value: TimeInterval, kept old: TimeInterval) -> Bool {
+        let step = stepDuration, frame = maximumFrameDuration
+        if step.isFinite && step > 0 && frame.isFinite && frame > 0 && frame / step <= Double(Self.maximumStepsPerFrame) {
+            return true
+        }
+        DynamicsDiagnostics.report("UIDynamicAnimator.\(property) \(DynamicsDiagnostics.value(value)) must be positive and "
+            + "finite, with at most \(Self.maximumStepsPerFrame) steps of stepDuration in maximumFrameDuration; kept \(old)")
+        return false
     }
 
     /// Box2D velocity-solver iterations per step (default 8).

@@ -245,22 +245,22 @@ struct BackingStoreTests {
         #expect(empty.drawCount == 0)
         #expect(empty.backingStore == nil)
 
-        let huge = CountingLayer()
-        huge.name = "huge-store"
-        huge.frame = CGRect(x: 0, y: 0, width: 20_000, height: 2)
-        display.rootLayer.addSublayer(huge)
-        huge.setNeedsDisplay()
-        display.advance(by: 0)
+        /// A layer `width` points wide (2 high), drawn once.
+        func drawnLayer(_ name: String, width: CGFloat) -> CountingLayer {
+            let layer = CountingLayer()
+            layer.name = name
+            layer.frame = CGRect(x: 0, y: 0, width: width, height: 2)
+            display.rootLayer.addSublayer(layer)
+            layer.setNeedsDisplay()
+            display.advance(by: 0)
+            return layer
+        }
+        let huge = drawnLayer("huge-store", width: 20_000)
         #expect((huge.backingStore as? CGImage)?.width == BackingStoreRasterizer.maximumSide)
         #expect(diagnosticCount("'huge-store': backing store of 20000×2 pixels") == 1)
 
         // Finite, but more pixels than `Int` holds: cut like any oversized store.
-        let vast = CountingLayer()
-        vast.name = "vast-store"
-        vast.frame = CGRect(x: 0, y: 0, width: 1e300, height: 2)
-        display.rootLayer.addSublayer(vast)
-        vast.setNeedsDisplay()
-        display.advance(by: 0)
+        let vast = drawnLayer("vast-store", width: 1e300)
         #expect((vast.backingStore as? CGImage)?.width == BackingStoreRasterizer.maximumSide)
         #expect(diagnosticCount("'vast-store': backing store of 1000000000×2 pixels") == 1)
         #expect(display.renderTree.dump().contains("vast-store"))   // dumps print such numbers without an Int
