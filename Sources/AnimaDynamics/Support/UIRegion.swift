@@ -6,6 +6,10 @@ import Foundation
 /// ``inverse()``, ``union(with:)``, ``difference(from:)`` and ``intersection(with:)``. Points on the boundary count as
 /// inside. Sizes are in points.
 ///
+/// A region is a tree of shapes, and ``contains(_:)`` visits every node of it. Combining a region with itself shares
+/// the tree rather than copying it, so thirty `r = r.union(with: r)` would build a tree of 2³⁰ nodes in 30 steps;
+/// a combination that would exceed ``maximumShapeCount`` nodes is reported and gives the receiver unchanged.
+///
 /// ```swift
 /// let ring = UIRegion(radius: 100).difference(from: UIRegion(radius: 50))
 /// ring.contains(CGPoint(x: 75, y: 0))   // true
@@ -22,8 +26,16 @@ public struct UIRegion: Equatable, Sendable {
     }
 
     let shape: Shape
+    /// How many nodes `shape` has, counted as a tree (shared subtrees once per use): the work of one `contains`.
+    let shapeCount: Int
 
-    init(shape: Shape) { self.shape = shape }
+    init(shape: Shape, count: Int = 1) {
+        self.shape = shape
+        shapeCount = count
+    }
+
+    /// The most shape nodes a combined region may have (see the type's discussion).
+    public static let maximumShapeCount = 10_000
 
     /// The whole plane (the default region of a field).
     public static let infinite = UIRegion(shape: .infinite)
@@ -31,26 +43,44 @@ public struct UIRegion: Equatable, Sendable {
     /// A circle of `radius` points around the field's position. Negative or non-finite radii give an empty region.
     public init(radius: CGFloat) {
         shape = .circle(radius: radius.isFinite ? max(Double(radius), -1) : -1)
+        shapeCount = 1
     }
 
     /// A rectangle of `size` points centred on the field's position.
     public init(size: CGSize) {
         let ok = size.width.isFinite && size.height.isFinite
         shape = .rectangle(width: ok ? Double(size.width) : -1, height: ok ? Double(size.height) : -1)
+        shapeCount = 1
     }
 
     /// Everything outside this region.
-    public func inverse() -> UIRegion { UIRegion(shape: .inverse(shape)) }
+    public func inverse() -> UIRegion { combined("inverse()", other: nil) { a, _ in .inverse(a) } }
 
     /// Points in this region or in `region`.
-    public func union(with region: UIRegion) -> UIRegion { UIRegion(shape: .union(shape, region.shape)) }
+    public func union(with region: UIRegion) -> UIRegion {
+        combined("union(with:)", other: region) { .union($0, $1) }
+    }
 
     /// Points in this region but not in `region`. (UIKit's naming: the receiver minus the argument.)
-    public func difference(from region: UIRegion) -> UIRegion { UIRegion(shape: .difference(shape, region.shape)) }
+    public func difference(from region: UIRegion) -> UIRegion {
+        combined("difference(from:)", other: region) { .difference($0, $1) }
+    }
 
     /// Points in both regions.
     public func intersection(with region: UIRegion) -> UIRegion {
-        UIRegion(shape: .intersection(shape, region.shape))
+        combined("intersection(with:)", other: region) { .intersection($0, $1) }
+    }
+
+    /// The region `make` builds from this shape and `other`'s, or this one, reported, when it would have more than
+    /// ``maximumShapeCount`` nodes.
+    private func combined(_ operation: String, other: UIRegion?, _ make: (Shape, Shape) -> Shape) -> UIRegion {
+        let count = 1 + shapeCount + (other?.shapeCount ?? 0)
+        guard count <= Self.maximumShapeCount else {
+            DynamicsDiagnostics.report("UIRegion.\(operation): the combined region would have \(count) shape nodes, more than "
+                + "\(Self.maximumShapeCount) (every contains(_:) visits each); the receiver is returned unchanged")
+            return self
+        }
+        return UIRegion(shape: make(shape, other?.shape ?? .infinite), count: count)
     }
 
     /// Whether `point` (relative to the region's centre, in points) is inside.

@@ -57,10 +57,17 @@ open class NSLayoutConstraint: CustomStringConvertible {
     public let multiplier: CGFloat
     /// A name for debugging.
     public var identifier: String?
-    /// How strongly the constraint holds (required by default). Cannot change from required to optional
-    /// while active, as in UIKit; such a change is reported and ignored.
+    /// How strongly the constraint holds (required by default), from 0 to ``UILayoutPriority/required`` (1000).
+    /// Cannot change from required to optional while active, as in UIKit; such a change, or a priority outside
+    /// that range (NaN included), is reported and ignored.
     public var priority: UILayoutPriority = .required {
         didSet {
+            guard (0...UILayoutPriority.required.rawValue).contains(priority.rawValue) else {
+                Diagnostics.report("NSLayoutConstraint \(self): rejected priority \(Double(priority.rawValue).diagnosticDescription) "
+                    + "(priorities run from 0 to UILayoutPriority.required, 1000); kept \(oldValue.rawValue)")
+                priority = oldValue
+                return
+            }
             if isActive && (oldValue == .required) != (priority == .required) {
                 Diagnostics.report("NSLayoutConstraint \(self): rejected changing priority between required and optional while active")
                 priority = oldValue

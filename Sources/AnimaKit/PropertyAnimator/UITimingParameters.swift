@@ -66,7 +66,7 @@ public final class UICubicTimingParameters: UITimingCurveProvider, Sendable {
 ///   settle in it.
 /// - `init()`, `init(mass:stiffness:damping:initialVelocity:)`, `init(dampingRatio:response:initialVelocity:)`
 ///   and `init(duration:bounce:initialVelocity:)` describe a physical spring; the animator's duration becomes
-///   the spring's settling time.
+///   the spring's settling time (an undamped spring never settles: it keeps the animator's duration).
 ///
 /// `initialVelocity` is in units of the whole change per second (for a continued animation, of the distance
 /// still to go): `dx` drives x-like motion, `dy` y-like motion; one-dimensional properties use `dx`.
@@ -106,7 +106,7 @@ public final class UISpringTimingParameters: UITimingCurveProvider, Sendable {
         let v = UISpringTimingParameters.checkedVelocity(velocity)
         let spring = SpringSolver(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
                                   initialVelocity: Double(v.dx), allowsOverdamping: true)
-        physicalSpring = spring
+        physicalSpring = UISpringTimingParameters.checkedSettling(spring)
         dampingRatio = CGFloat(spring.dampingRatio)
         initialVelocity = v
     }
@@ -115,7 +115,7 @@ public final class UISpringTimingParameters: UITimingCurveProvider, Sendable {
     public init(dampingRatio ratio: CGFloat, response: CGFloat, initialVelocity velocity: CGVector = CGVector(dx: 0, dy: 0)) {
         let v = UISpringTimingParameters.checkedVelocity(velocity)
         let spring = SpringSolver(dampingRatio: Double(ratio), response: Double(response), initialVelocity: Double(v.dx))
-        physicalSpring = spring
+        physicalSpring = UISpringTimingParameters.checkedSettling(spring)
         dampingRatio = CGFloat(spring.dampingRatio)
         initialVelocity = v
     }
@@ -124,7 +124,7 @@ public final class UISpringTimingParameters: UITimingCurveProvider, Sendable {
     public init(duration: TimeInterval, bounce: CGFloat, initialVelocity velocity: CGVector = CGVector(dx: 0, dy: 0)) {
         let v = UISpringTimingParameters.checkedVelocity(velocity)
         let spring = SpringSolver(perceptualDuration: duration, bounce: Double(bounce), initialVelocity: Double(v.dx))
-        physicalSpring = spring
+        physicalSpring = UISpringTimingParameters.checkedSettling(spring)
         dampingRatio = CGFloat(spring.dampingRatio)
         initialVelocity = v
     }
@@ -146,11 +146,23 @@ public final class UISpringTimingParameters: UITimingCurveProvider, Sendable {
         return SpringFit.solver(duration: duration, dampingRatio: Double(dampingRatio), initialVelocity: velocity)
     }
 
-    /// The settling time of the physical spring: the longer of the two velocity components' (§7.6).
+    /// The settling time of the physical spring: the longer of the two velocity components' (§7.6). Nil when the
+    /// curve fits the animator's duration, or when the spring is undamped and never settles: the animator then
+    /// runs the spring for its own duration (reported when the parameters are made).
     package var settlingDuration: TimeInterval? {
         guard physicalSpring != nil else { return nil }
-        return max(solver(duration: 0, velocity: Double(initialVelocity.dx)).settlingDuration,
-                   solver(duration: 0, velocity: Double(initialVelocity.dy)).settlingDuration)
+        let settling = max(solver(duration: 0, velocity: Double(initialVelocity.dx)).settlingDuration,
+                           solver(duration: 0, velocity: Double(initialVelocity.dy)).settlingDuration)
+        return settling.isFinite ? settling : nil
+    }
+
+    /// `spring`, reported when it never settles (no damping): an animator could never finish it.
+    private static func checkedSettling(_ spring: SpringSolver) -> SpringSolver {
+        if !spring.settlingDuration.isFinite {
+            Diagnostics.report("UISpringTimingParameters: the spring (mass \(spring.mass), stiffness \(spring.stiffness), "
+                + "damping \(spring.damping)) is undamped and never settles; animators run it for their own duration")
+        }
+        return spring
     }
 
     private static func checkedRatio(_ ratio: CGFloat) -> CGFloat {

@@ -65,6 +65,20 @@ struct FieldBehaviorTests {
         #expect(UIRegion.infinite.contains(CGPoint(x: 1e9, y: -1e9)))
     }
 
+    @Test("A region combined with itself again and again stops growing at maximumShapeCount nodes, reported")
+    func selfCombinedRegionsStayBounded() {
+        // Each union shares the tree twice: without the bound, 40 rounds make 2⁴⁰ nodes for contains to visit.
+        var region = UIRegion(radius: 10)
+        for _ in 0..<40 { region = region.union(with: region) }
+        #expect(region.contains(CGPoint(x: 5, y: 0)))
+        #expect(!region.contains(CGPoint(x: 50, y: 0)))
+        var ring = UIRegion(radius: 100).difference(from: UIRegion(radius: 50))
+        for _ in 0..<40 { ring = ring.intersection(with: ring).inverse().inverse() }
+        #expect(ring.contains(CGPoint(x: 75, y: 0)) && !ring.contains(.zero) && !ring.contains(CGPoint(x: 101, y: 0)))
+        #expect(DynamicsDiagnostics.messages(containing: "UIRegion.union(with:): the combined region would have").count >= 1)
+        #expect(DynamicsDiagnostics.messages(containing: "UIRegion.intersection(with:): the combined region would have").count >= 1)
+    }
+
     @Test("Radial gravity pulls towards the position with 1000 pt/s² at 100 pt")
     func radialGravity() {
         let item = TestItem(center: CGPoint(x: 300, y: 200), size: CGSize(width: 10, height: 10))

@@ -145,6 +145,16 @@ struct LayoutTests {
         let c = loose.widthAnchor.constraint(equalToConstant: 10)
         c.constant = .nan
         #expect(c.constant == 10)
+        // Priorities outside 0…1000 (NaN among them, which would make the solver's priority order inconsistent).
+        let rejectedBefore = diagnosticCount("rejected priority")
+        c.priority = UILayoutPriority(.nan)
+        c.priority = UILayoutPriority(1001)
+        c.priority = UILayoutPriority(-1)
+        #expect(c.priority == .required)
+        c.priority = .defaultLow
+        #expect(c.priority == .defaultLow)
+        c.priority = .required
+        #expect(diagnosticCount("rejected priority") == rejectedBefore + 3)
         // Constraints on a view that still translates autoresizing masks leave its frame alone.
         loose.frame = CGRect(x: 1, y: 2, width: 3, height: 4)
         NSLayoutConstraint.activate([c, loose.topAnchor.constraint(equalTo: window.topAnchor, constant: 50)])

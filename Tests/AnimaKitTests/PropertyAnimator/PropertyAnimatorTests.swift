@@ -325,6 +325,27 @@ struct PropertyAnimatorTests {
         #expect(animator.state == .inactive && shown(view).position.x == 150)
     }
 
+    @Test func anUndampedSpringIsReportedAndRunsForTheAnimatorsDuration() {
+        // A physical spring's settling time replaces the animator's duration; without damping it never settles
+        // (an infinite duration would leave the view at its start, fractionComplete at 0, for ever).
+        let (display, _, view) = makeAnimatableView()
+        let before = diagnosticCount("is undamped and never settles")
+        let spring = UISpringTimingParameters(mass: 1, stiffness: 100, damping: 0, initialVelocity: CGVector(dx: 0, dy: 0))
+        #expect(diagnosticCount("is undamped and never settles") == before + 1)
+        let animator = UIViewPropertyAnimator(duration: 1, timingParameters: spring)
+        animator.addAnimations { view.center.x = 150 }
+        #expect(animator.duration == 1)
+        animator.startAnimation()
+        display.advance(by: 0)
+        display.advance(to: 0.1)
+        // Undamped, ω₀ = √(k/m) = 10 rad/s, from rest: x(t) = 1 − cos(ω₀t) of the way.
+        #expect(isClose(shown(view).position.x, 50 + 100 * (1 - cos(1.0)), within: 1e-6))
+        display.advance(to: 0.3)
+        #expect(isClose(shown(view).position.x, 50 + 100 * (1 - cos(3.0)), within: 1e-6))
+        display.advance(to: 1)
+        #expect(animator.state == .inactive && shown(view).position.x == 150)
+    }
+
     @Test func transformsAnimateThroughTheAnimator() {
         let (display, _, view) = makeAnimatableView()
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
