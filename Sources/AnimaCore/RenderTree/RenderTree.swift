@@ -117,7 +117,7 @@ public struct RenderNode: @unchecked Sendable {
     @inline(__always)
     mutating func update(layerID: UInt64, name: String?, parent: Int, bounds: CGRect, position: CGPoint,
                          anchorPoint: CGPoint, zPosition: CGFloat, isMirrored: Bool, worldTransform: CATransform3D,
-                         opacity: Float, isHidden: Bool, backgroundColor: RGBA?, appearance: LayerAppearanceBox,
+                         opacity: Float, isHidden: Bool, backgroundColor: RGBA?, appearance: Unmanaged<LayerAppearanceBox>,
                          backingStore: AnyObject?, contentsVersion: UInt64, contentsGravity: CALayerContentsGravity,
                          contentsFrame: CGRect?, hasMask: Bool) {
         self.layerID = layerID
@@ -126,7 +126,9 @@ public struct RenderNode: @unchecked Sendable {
         self.bounds = bounds; self.position = position; self.anchorPoint = anchorPoint; self.zPosition = zPosition
         self.isMirrored = isMirrored; self.worldTransform = worldTransform
         self.opacity = opacity; self.isHidden = isHidden; self.backgroundColor = backgroundColor
-        if self.appearance !== appearance { self.appearance = appearance }
+        if Unmanaged.passUnretained(self.appearance).toOpaque() != appearance.toOpaque() {
+            self.appearance = appearance.takeUnretainedValue()
+        }
         // `Drawing`'s defaults, compared field by field (building a `Drawing` first measured 5 % slower).
         if backingStore == nil, contentsVersion == 0, contentsFrame == nil, !hasMask, contentsGravity == .resize {
             if drawing != nil { drawing = nil }

@@ -58,9 +58,9 @@ struct RenderTreeBuilder {
 
     /// The index of the next node: last frame's node there, or a new one (with `appearance` as a placeholder).
     @inline(__always)
-    private mutating func nextNode(_ appearance: LayerAppearanceBox) -> Int {
+    private mutating func nextNode(_ appearance: Unmanaged<LayerAppearanceBox>) -> Int {
         let index = count
-        if index == nodes.count { nodes.append(RenderNode(appearance: appearance)) }
+        if index == nodes.count { nodes.append(RenderNode(appearance: appearance.takeUnretainedValue())) }
         count = index + 1
         return index
     }
@@ -90,17 +90,21 @@ struct RenderTreeBuilder {
             advanceAndApplyAnimations(of: layer, at: t, geometry: &g, sawTransition: &hasTransition)
         }
         let isAnimated = !layer.animationEntries.isEmpty
-        let transform: CATransform3D, appearance: LayerAppearanceBox, isHidden: Bool, background: RGBA?
+        // The appearance box is used unretained (a retain and release per layer, atomic writes, cost more than
+        // the arithmetic): the layer or `fullState` holds it until the node below stores it, and from then on
+        // the node does. Only drawing runs code of the app's before that (its `init(layer:)`, `draw(in:)`), and
+        // holds the box while it runs.
+        let transform: CATransform3D, appearance: Unmanaged<LayerAppearanceBox>, isHidden: Bool, background: RGBA?
         if hasFullState {
             g = PresentedGeometry(fullState)
-            transform = fullState.transform; appearance = fullState.appearance
+            transform = fullState.transform; appearance = Unmanaged.passUnretained(fullState.appearance)
             isHidden = fullState.isHidden; background = RGBA(fullState.backgroundColor)
         } else {
             transform = layer.state.isTransformIdentity ? .identity : layer.state.transform
-            appearance = layer.state.appearance
+            appearance = Unmanaged.passUnretained(layer.state.appearance)
             isHidden = layer.state.isHidden; background = RGBA(layer.state.backgroundColor)
         }
-        let contents = appearance.value.contents
+        let hasContents = withUnretained(appearance) { $0.value.contents != nil }
 
         var local = g.matrixToSuperlayer(transform: transform)
         if let parentSublayer { local = local * parentSublayer.pointee }
@@ -115,10 +119,11 @@ struct RenderTreeBuilder {
         // Drawn contents (shown while `contents` is nil): the model's store, or one redrawn from the
         // presentation when an animation changes a key the layer redraws for. A layer that never drew and
         // does not redraw has neither, and skips the lookup.
-        var store: AnyObject? = nil, storeFrame: CGRect? = nil
-        if contents != nil {
+        var store: AnyObject? = nil, storeFrame: CGRect? = nil, heldAppearance: LayerAppearanceBox? = nil
+        if hasContents {
             store = layer.backingStore
         } else if layer.hasSideState || layer.drawnContentsNeedPresentation(isAnimated: isAnimated) {
+            heldAppearance = appearance.takeUnretainedValue()
             (store, storeFrame) = drawnStore(of: layer, isAnimated: isAnimated, geometry: g)
         }
 
@@ -130,12 +135,15 @@ struct RenderTreeBuilder {
             backgroundColor: background, appearance: appearance,
             backingStore: store, contentsVersion: layer.contentsVersion, contentsGravity: layer.contentsGravity,
             contentsFrame: storeFrame, hasMask: layer.mask != nil)
+        // Not `withExtendedLifetime(_:_:)`: its closure would get an actor-isolation check per layer (see
+        // `withUnretained(_:_:)`), which measured 20 % of the frame.
+        extendLifetime(heldAppearance)
         if let mask = layer.mask { nodes[index].mask = buildMask(mask, time: t, world: world) }
 
         let sublayers = layer._sublayers
         if !sublayers.isEmpty {
             let order = layer.renderOrderedSublayers
-            if var sublayerMatrix = g.sublayerMatrix(appearance.value.sublayerTransform) {
+            if var sublayerMatrix = withUnretained(appearance, { g.sublayerMatrix($0.value.sublayerTransform) }) {
                 withUnsafePointer(to: &sublayerMatrix) { matrix in
                     visitSublayers(order, parent: index, parentTime: t, parentWorld: world, parentSublayer: matrix)
                 }
@@ -194,16 +202,16 @@ struct RenderTreeBuilder {
     private mutating func advanceAndApplyAnimations(of layer: CALayer, at t: CFTimeInterval,
                                                     geometry: inout PresentedGeometry, sawTransition: inout Bool) {
         var removals: [Int] = []
-        // Each animation is used unretained: the list's buffer (held here, one retain) keeps them alive, and
-        // nothing changes the list before the removals below (callbacks are queued, not called).
-        let entries = layer.animationEntries
-        withElements(of: entries) { entries in
-            for i in entries.indices {
-                let remove = withUnretained(Unmanaged.passUnretained(entries[i].animation)) { animation in
-                    advanceAndApply(animation, of: layer, at: t, geometry: &geometry, sawTransition: &sawTransition)
-                }
-                if remove { removals.append(i) }
+        // Each animation is read from the layer's list in place and used unretained: the list keeps them alive,
+        // and nothing changes it before the removals below (callbacks are queued, not called). A local copy of
+        // the list would retain and release its buffer, two atomic writes per layer and frame.
+        var i = 0
+        while i < layer.animationEntries.count {
+            let remove = withUnretained(Unmanaged.passUnretained(layer.animationEntries[i].animation)) { animation in
+                advanceAndApply(animation, of: layer, at: t, geometry: &geometry, sawTransition: &sawTransition)
             }
+            if remove { removals.append(i) }
+            i += 1
         }
         for i in removals.reversed() {
             let entry = layer.animationEntries.remove(at: i)
