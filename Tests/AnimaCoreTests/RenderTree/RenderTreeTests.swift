@@ -96,3 +96,60 @@ struct RenderTreeTests {
         #expect(display.renderTree.node(named: "a")?.position == .zero)
     }
 }
+
+/// A layer that redraws while `cornerRadius` animates and whose drawing changes its model layer's appearance
+/// (border, shadow, background), as drawing code that keeps state on the layer might.
+private final class RestlessLayer: CALayer {
+    override class func needsDisplay(forKey key: String) -> Bool {
+        key == "cornerRadius" || super.needsDisplay(forKey: key)
+    }
+
+    override func draw(in ctx: CGContext) {
+        let model = model()
+        model.borderWidth += 1
+        model.shadowOpacity = 0.5
+        model.backgroundColor = CGColor(red: 0, green: 0, blue: model.borderWidth / 100, alpha: 1)
+        ctx.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+        ctx.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+    }
+}
+
+@MainActor
+@Suite("RenderTree while drawing changes the model")
+struct RenderTreeDrawingChangesTests {
+    /// Evaluation reads each layer's appearance without retaining it and holds it only around drawing, which runs
+    /// the app's code: drawing that replaces the model's appearance mid-frame must leave the frame and the next
+    /// ones consistent.
+    @Test func drawingThatChangesItsModelDuringAFrame() {
+        let display = HeadlessDisplay(width: 200, height: 200)
+        var layers: [RestlessLayer] = []
+        for i in 0..<8 {
+            let layer = RestlessLayer()
+            layer.frame = CGRect(x: Double(i) * 20, y: 0, width: 16, height: 16)
+            layer.setNeedsDisplay()
+            display.rootLayer.addSublayer(layer)
+            layers.append(layer)
+        }
+        display.advance(by: 0)
+        for layer in layers {
+            let radius = CABasicAnimation(keyPath: "cornerRadius")
+            radius.fromValue = 0
+            radius.toValue = 8
+            radius.duration = 0.5
+            layer.add(radius, forKey: "radius")
+        }
+        for _ in 0..<40 { display.advance(by: 1.0 / 60) }
+        // Every frame while animated redrew each layer from its presentation, and each draw bumped the model's
+        // border width (an implicit animation, 0.25 s, each time); once all are over, the tree shows the model's
+        // appearance as drawing left it.
+        display.advance(by: 1)
+        display.advance(by: 1)
+        let nodes = display.renderTree.nodes.dropFirst()
+        #expect(nodes.count == layers.count)
+        for (node, layer) in zip(nodes, layers) {
+            #expect(layer.borderWidth > 10)
+            #expect(node.borderWidth == layer.borderWidth && node.shadowOpacity == 0.5)
+            #expect(node.backgroundColor == RGBA(red: 0, green: 0, blue: Float(layer.borderWidth / 100), alpha: 1))
+        }
+    }
+}
