@@ -32,12 +32,40 @@ open class CABasicAnimation: CAPropertyAnimation {
     /// The values converted to the property's type when the animation was added, boxed: four optional
     /// `AnimatableValue`s take about 520 bytes inline (a transform is 128), most of the object, and
     /// evaluation reads them only on the general path.
-    private var resolved: ResolvedValues?
-    package var resolvedFrom: AnimatableValue? { resolved?.from }
-    package var resolvedTo: AnimatableValue? { resolved?.to }
-    package var resolvedBy: AnimatableValue? { resolved?.by }
+    ///
+    /// Kept only when that path needs them every frame (no ``CAAnimation/scalar`` endpoints) or the animation
+    /// captured a previous value. A scalar animation's box is dropped once its endpoints are taken, and the
+    /// accessors below convert the public values again on the rare calls that need them: an animated layer then
+    /// spans 1 KB less of the heap (two boxes between its objects), and frame evaluation, which walks every
+    /// layer's objects, keeps fewer pages and cache lines in use.
+    private var resolved = Resolution.none
+    private enum Resolution {
+        /// No values (nor a captured previous one): the animation runs from and to the value underneath.
+        case none
+        case stored(ResolvedValues)
+        /// Dropped for scalar endpoints (see above): converted again when asked for.
+        case onDemand
+    }
+    package var resolvedFrom: AnimatableValue? { resolvedValue(\.from, fromValue) }
+    package var resolvedTo: AnimatableValue? { resolvedValue(\.to, toValue) }
+    package var resolvedBy: AnimatableValue? { resolvedValue(\.by, byValue) }
     /// The value before the change that ran this animation as an action.
-    package var capturedPrevious: AnimatableValue? { resolved?.previous }
+    package var capturedPrevious: AnimatableValue? { resolvedValue(\.previous, nil) }
+
+    private func resolvedValue(_ field: KeyPath<ResolvedValues, AnimatableValue?>, _ value: Any?) -> AnimatableValue? {
+        switch resolved {
+        case .none: return nil
+        case .stored(let values): return values[keyPath: field]
+        case .onDemand: return reconverted(value)
+        }
+    }
+
+    /// `value` converted to the property's type as when the animation was added (it passed then; a scalar
+    /// animation has no value function).
+    private func reconverted(_ value: Any?) -> AnimatableValue? {
+        guard let value, let kind = suppliedKind else { return nil }
+        return AnimatableValue.convert(value, to: kind)
+    }
 
     public required init() { super.init() }
 
@@ -68,9 +96,10 @@ open class CABasicAnimation: CAPropertyAnimation {
         if from == nil, to == nil, by == nil, let context = layer.actionContext, context.key == keyPath {
             previous = context.previous
         }
-        resolved = from == nil && to == nil && by == nil && previous == nil ? nil
-            : ResolvedValues(from: from, to: to, by: by, previous: previous)
+        resolved = from == nil && to == nil && by == nil && previous == nil ? .none
+            : .stored(ResolvedValues(from: from, to: to, by: by, previous: previous))
         scalar = ScalarEndpoints(self)
+        if scalar != nil, previous == nil, case .stored = resolved { resolved = .onDemand }
         return true
     }
 

@@ -47,4 +47,39 @@ struct ScalarFastPathTests {
         let moved = try #require(layer.presentation()).position.x
         #expect(moved != 37.25 || c.by == nil && c.from == nil)
     }
+
+    /// A scalar animation drops its box of resolved values once its endpoints are taken (≈ 0.5 KB less per
+    /// animation); asked for them (an implicit action that retargets asks for the start value), it converts its
+    /// public values again, to the property's kind. A `bounds` animation, not scalar, keeps its box.
+    @Test func droppedResolvedValuesReadBackConverted() throws {
+        let (_, layer) = makeScene("resolved-on-demand", at: 1)
+        let position = CABasicAnimation(keyPath: "position")
+        position.fromValue = CGPoint(x: 1, y: 2)
+        position.byValue = CGPoint(x: 30, y: 40)
+        let opacity = CABasicAnimation(keyPath: "opacity")
+        opacity.fromValue = 1          // an Int, converted to the property's number
+        opacity.toValue = Float(0.25)
+        let bounds = CABasicAnimation(keyPath: "bounds")   // not scalar: keeps its box
+        bounds.toValue = CGRect(x: 0, y: 0, width: 5, height: 6)
+        layer.add(position, forKey: "p")
+        layer.add(opacity, forKey: "o")
+        layer.add(bounds, forKey: "b")
+        let p = try #require(layer.animation(forKey: "p") as? CABasicAnimation)
+        let o = try #require(layer.animation(forKey: "o") as? CABasicAnimation)
+        let b = try #require(layer.animation(forKey: "b") as? CABasicAnimation)
+        #expect(p.scalar != nil && o.scalar != nil && b.scalar == nil)
+        func pair(_ value: AnimatableValue?) -> SIMD2<Double>? { value?.scalarPair }
+        #expect(pair(p.resolvedFrom) == SIMD2(1, 2) && p.resolvedTo == nil && pair(p.resolvedBy) == SIMD2(30, 40))
+        guard case .point? = p.resolvedFrom, case .number? = o.resolvedFrom else {
+            Issue.record("position reads back as a point, opacity as a number")
+            return
+        }
+        #expect(pair(o.resolvedFrom) == SIMD2(1, 0) && pair(o.resolvedTo) == SIMD2(0.25, 0) && o.resolvedBy == nil)
+        guard case .rect(let to)? = b.resolvedTo else {
+            Issue.record("bounds keeps its rectangle")
+            return
+        }
+        #expect(to == CGRect(x: 0, y: 0, width: 5, height: 6) && b.resolvedFrom == nil)
+        #expect(p.capturedPrevious == nil && o.capturedPrevious == nil)
+    }
 }
