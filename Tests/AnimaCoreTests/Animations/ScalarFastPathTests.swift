@@ -82,4 +82,22 @@ struct ScalarFastPathTests {
         #expect(to == CGRect(x: 0, y: 0, width: 5, height: 6) && b.resolvedFrom == nil)
         #expect(p.capturedPrevious == nil && o.capturedPrevious == nil)
     }
+
+    /// The stored copy must not be modified (Apple: undefined). If it is, the running animation keeps the endpoints
+    /// it took when added, and a retarget that converts the changed values again falls back to the presented value.
+    @Test func changingTheStoredCopyAfterwardsChangesNothingAndCrashesNothing() throws {
+        let (display, layer) = makeScene("changed-copy", at: 1)
+        CATransaction.begin()
+        CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
+        layer.position.x = 150   // an implicit animation from (50, 50), not yet committed
+        let stored = try #require(layer.animation(forKey: "position") as? CABasicAnimation)
+        stored.fromValue = "not a point"
+        layer.position.y = 250   // retargets: asks the pending animation for its start value
+        CATransaction.commit()
+        display.advance(to: 1.125)
+        let shown = try #require(layer.presentation()).position
+        #expect(shown.x.isFinite && shown.y.isFinite)
+        display.advance(to: 2)
+        #expect(try #require(layer.presentation()).position == CGPoint(x: 150, y: 250))
+    }
 }
