@@ -54,33 +54,33 @@ public struct UIRegion: Equatable, Sendable {
     }
 
     /// Everything outside this region.
-    public func inverse() -> UIRegion { combined("inverse()", other: nil) { a, _ in .inverse(a) } }
+    public func inverse() -> UIRegion { combined("inverse()", adding: nil, .inverse(shape)) }
 
     /// Points in this region or in `region`.
     public func union(with region: UIRegion) -> UIRegion {
-        combined("union(with:)", other: region) { .union($0, $1) }
+        combined("union(with:)", adding: region, .union(shape, region.shape))
     }
 
     /// Points in this region but not in `region`. (UIKit's naming: the receiver minus the argument.)
     public func difference(from region: UIRegion) -> UIRegion {
-        combined("difference(from:)", other: region) { .difference($0, $1) }
+        combined("difference(from:)", adding: region, .difference(shape, region.shape))
     }
 
     /// Points in both regions.
     public func intersection(with region: UIRegion) -> UIRegion {
-        combined("intersection(with:)", other: region) { .intersection($0, $1) }
+        combined("intersection(with:)", adding: region, .intersection(shape, region.shape))
     }
 
-    /// The region `make` builds from this shape and `other`'s, or this one, reported, when it would have more than
-    /// ``maximumShapeCount`` nodes.
-    private func combined(_ operation: String, other: UIRegion?, _ make: (Shape, Shape) -> Shape) -> UIRegion {
+    /// A region of `combination`, a node over this shape and `other`'s, or this region, reported, when it would have
+    /// more than ``maximumShapeCount`` nodes.
+    private func combined(_ operation: String, adding other: UIRegion?, _ combination: @autoclosure () -> Shape) -> UIRegion {
         let count = 1 + shapeCount + (other?.shapeCount ?? 0)
         guard count <= Self.maximumShapeCount else {
             DynamicsDiagnostics.report("UIRegion.\(operation): the combined region would have \(count) shape nodes, more than "
                 + "\(Self.maximumShapeCount) (every contains(_:) visits each); the receiver is returned unchanged")
             return self
         }
-        return UIRegion(shape: make(shape, other?.shape ?? .infinite), count: count)
+        return UIRegion(shape: combination(), count: count)
     }
 
     /// Whether `point` (relative to the region's centre, in points) is inside.
