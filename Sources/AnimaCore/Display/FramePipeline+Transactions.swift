@@ -47,8 +47,7 @@ extension FramePipeline {
         var recent: [CommittedPacing] = []
         for (layer, animation) in pending where animation.attachedLayerID == layer.layerID {
             if animation.beginTime == 0 { animation.beginTime = layer.localTime(fromAbsolute: now) }
-            animation.isCommitted = true
-            animation.freezePacing(sharingWith: &recent)
+            layer.commitStoredAnimation(animation, sharingWith: &recent)
         }
         generation &+= 1
     }

@@ -33,6 +33,8 @@ public final class FramePipeline {
     package var frameObservers: [(id: Int, body: (CFTimeInterval) -> Void)] = []
     private var observerCounter = 0
     private var internalKeyCounter = 0
+    /// The timing functions stored copies share (``sharedTimingFunction(equalTo:)``), most recent first.
+    private var recentTimingFunctions: [CAMediaTimingFunction] = []
     package var generation: UInt64 = 0
     private var renderedGeneration: UInt64 = .max
     private var treeHasAnimations = false
@@ -131,6 +133,17 @@ public final class FramePipeline {
             callbacks = []
             for callback in batch { callback() }
         }
+    }
+
+    /// `function`, or an equal one a recent stored copy uses: apps make a timing function per animation
+    /// (`CAMediaTimingFunction(name: .easeInEaseOut)`), and timing functions are immutable, so the stored
+    /// copies of many animations can share one object instead of each keeping its own alive.
+    package func sharedTimingFunction(equalTo function: CAMediaTimingFunction) -> CAMediaTimingFunction {
+        let equal = recentTimingFunctions.first { $0 === function || ($0 == function && $0.name == function.name) }
+        if let equal { return equal }
+        recentTimingFunctions.insert(function, at: 0)
+        if recentTimingFunctions.count > 4 { recentTimingFunctions.removeLast() }
+        return function
     }
 
     /// A fresh key for an animation added with a nil key.

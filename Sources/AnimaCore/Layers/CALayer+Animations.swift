@@ -18,6 +18,7 @@ extension CALayer {
         if copy.timingFunction == nil { copy.timingFunction = CATransaction.animationTimingFunction() }
         guard copy.validate(for: self, key: key) else { return }
         let pipeline = FramePipeline.current
+        if let function = copy.timingFunction { copy.timingFunction = pipeline.sharedTimingFunction(equalTo: function) }
         pipeline.noteChange()
         if let key, let i = animationEntries.firstIndex(where: { $0.isUserKey && $0.key == key }) {
             let old = animationEntries.remove(at: i)
@@ -27,6 +28,18 @@ extension CALayer {
         copy.attachedLayerID = layerID
         animationEntries.append(AnimationEntry(key: entryKey, isUserKey: key != nil, animation: copy))
         pipeline.animationAdded(copy, to: self)
+    }
+
+    /// Commits `animation`, a copy stored on this layer: it counts from now on, its timing and curve are frozen
+    /// (shared with an equal pacing of `recent`), and its entry gets the frame's copy of what evaluation reads
+    /// (``FrameScalar``).
+    package func commitStoredAnimation(_ animation: CAAnimation, sharingWith recent: inout [CommittedPacing]) {
+        animation.isCommitted = true
+        animation.freezePacing(sharingWith: &recent)
+        // Usually the newest entry: searched from the end.
+        if let i = animationEntries.lastIndex(where: { $0.animation === animation }) {
+            animationEntries[i].frameScalar = FrameScalar(animation)
+        }
     }
 
     /// The stored copy under `key` (do not modify it).
