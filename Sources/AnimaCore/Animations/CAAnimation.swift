@@ -212,48 +212,15 @@ open class CAAnimation: CAMediaTiming, CAAction {
 
 /// One animation stored on a layer, under a user key or an internal key for `nil`.
 package struct AnimationEntry {
+    /// First: evaluation reads only this field of each entry, so a layer's first two entries' animations sit
+    /// within the list buffer's first 72 bytes (two cache lines wherever the buffer starts).
     package var animation: CAAnimation
     package var key: String
     package var isUserKey: Bool
-    /// What a frame needs of a committed scalar basic animation, copied into the entry when it commits, so
-    /// that evaluation reads the layer's list and not the animation object (see ``FrameScalar``); nil for
-    /// every other animation, and until the commit.
-    package var frameScalar: FrameScalar?
 
     package init(key: String, isUserKey: Bool, animation: CAAnimation) {
         self.animation = animation
         self.key = key
         self.isUserKey = isUserKey
-    }
-}
-
-/// A committed scalar basic animation as a frame evaluates it: its endpoints and its shared pacing, kept in
-/// the layer's animation list next to the animation's reference.
-///
-/// Evaluation walks from each layer to its list and, before, from the list to each animation object: a
-/// dependent load per animation, usually a cache miss in large trees. With these copies, a running animation's
-/// frame reads only the list. The animation object is still read when something happens to it (it starts,
-/// ends, is removed), so its callbacks and state stay where they were.
-///
-/// The copies cannot go stale: an animation's endpoints are fixed when it is added and its pacing when it
-/// commits, and the stored copy is not to be modified after that (changing it has no effect, as on Apple's
-/// platforms).
-package struct FrameScalar {
-    package let endpoints: ScalarEndpoints
-    /// The animation's ``CAAnimation/committedPacing``, unretained: the entry holds the animation, which holds
-    /// the pacing and replaces it only when committed again, which makes a new `FrameScalar`. (A strong or
-    /// unowned reference would be retained and released whenever a frame reads it.)
-    package let pacing: Unmanaged<CommittedPacing>
-    /// Whether the animation has started (its `animationDidStart` queued): until then its start is handled by
-    /// the general path, which reads the object.
-    package var hasStarted: Bool
-
-    /// The frame data of `animation`, when it is committed, eased by its pacing's curve, and has scalar endpoints.
-    @MainActor package init?(_ animation: CAAnimation) {
-        guard animation.isCommitted, animation.fractionIsEased, !animation.isTransition,
-              let endpoints = animation.scalar, let pacing = animation.committedPacing else { return nil }
-        self.endpoints = endpoints
-        self.pacing = Unmanaged.passUnretained(pacing)
-        hasStarted = animation.hasStarted
     }
 }

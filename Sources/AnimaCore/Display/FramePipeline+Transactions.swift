@@ -47,7 +47,8 @@ extension FramePipeline {
         var recent: [CommittedPacing] = []
         for (layer, animation) in pending where animation.attachedLayerID == layer.layerID {
             if animation.beginTime == 0 { animation.beginTime = layer.localTime(fromAbsolute: now) }
-            layer.commitStoredAnimation(animation, sharingWith: &recent)
+            animation.isCommitted = true
+            animation.freezePacing(sharingWith: &recent)
         }
         generation &+= 1
     }

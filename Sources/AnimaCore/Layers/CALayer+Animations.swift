@@ -30,18 +30,6 @@ extension CALayer {
         pipeline.animationAdded(copy, to: self)
     }
 
-    /// Commits `animation`, a copy stored on this layer: it counts from now on, its timing and curve are frozen
-    /// (shared with an equal pacing of `recent`), and its entry gets the frame's copy of what evaluation reads
-    /// (``FrameScalar``).
-    package func commitStoredAnimation(_ animation: CAAnimation, sharingWith recent: inout [CommittedPacing]) {
-        animation.isCommitted = true
-        animation.freezePacing(sharingWith: &recent)
-        // Usually the newest entry: searched from the end.
-        if let i = animationEntries.lastIndex(where: { $0.animation === animation }) {
-            animationEntries[i].frameScalar = FrameScalar(animation)
-        }
-    }
-
     /// The stored copy under `key` (do not modify it).
     public func animation(forKey key: String) -> CAAnimation? {
         animationEntries.first { $0.isUserKey && $0.key == key }?.animation

@@ -19,28 +19,22 @@ extension CALayer {
         anima_prefetch_bytes(Unmanaged.passUnretained(self).toOpaque(), CALayer.evaluatedBytes)
     }
 
-    /// The animation list's buffer: its header and first two entries, which hold what a frame reads of running
-    /// scalar animations (``FrameScalar``). An array is one reference to its buffer; no closure (a closure here
-    /// would cost an actor-isolation check per call).
+    /// The animation list's buffer (its first two cache lines: header and first entries). An array is one
+    /// reference to its buffer; no closure (a closure here would cost an actor-isolation check per call).
     @inline(__always)
     package final func prefetchAnimationList() {
-        anima_prefetch_bytes(unsafeBitCast(animationEntries, to: UnsafeRawPointer.self), CALayer.listPrefetchBytes)
+        anima_prefetch(unsafeBitCast(animationEntries, to: UnsafeRawPointer.self), 2)
     }
 
-    /// The list's header (32 bytes) and two entries.
-    package static let listPrefetchBytes = 32 + 2 * MemoryLayout<AnimationEntry>.stride
-
-    /// The start of each stored animation a frame will read: those without a ``FrameScalar`` (whose object
-    /// evaluation reads, ``CAAnimation/evaluatedBytes``: two cache lines, wherever a 16-byte-aligned object starts).
+    /// The start of each stored animation, where ``CAAnimation`` keeps what evaluation reads
+    /// (``CAAnimation/evaluatedBytes``: two cache lines, wherever a 16-byte-aligned object starts).
     @inline(__always)
     package final func prefetchAnimations() {
         // Indexes the stored list in place (a local copy of the array would retain its buffer, and a retain
         // is an atomic write that waits for the very cache line this is asking for).
         var j = 0
         while j < animationEntries.count {
-            if animationEntries[j].frameScalar == nil {
-                anima_prefetch_bytes(Unmanaged.passUnretained(animationEntries[j].animation).toOpaque(), CAAnimation.evaluatedBytes)
-            }
+            anima_prefetch_bytes(Unmanaged.passUnretained(animationEntries[j].animation).toOpaque(), CAAnimation.evaluatedBytes)
             j += 1
         }
     }

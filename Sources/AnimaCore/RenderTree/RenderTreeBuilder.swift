@@ -207,22 +207,10 @@ struct RenderTreeBuilder {
         // the list would retain and release its buffer, two atomic writes per layer and frame.
         var i = 0
         while i < layer.animationEntries.count {
-            // A running scalar animation is evaluated from its entry alone (``FrameScalar``); anything else, and
-            // any step in its life (starting, ending), takes the general path through the object.
-            if let frame = layer.animationEntries[i].frameScalar,
-               withUnretained(frame.pacing, { applyRunning(frame, pacing: $0, of: layer, at: t, geometry: &geometry) }) {
-                i += 1
-                continue
-            }
             let remove = withUnretained(Unmanaged.passUnretained(layer.animationEntries[i].animation)) { animation in
                 advanceAndApply(animation, of: layer, at: t, geometry: &geometry, sawTransition: &sawTransition)
             }
-            if remove {
-                removals.append(i)
-            } else if layer.animationEntries[i].frameScalar != nil,
-                      withUnretained(Unmanaged.passUnretained(layer.animationEntries[i].animation), { $0.hasStarted }) {
-                layer.animationEntries[i].frameScalar!.hasStarted = true
-            }
+            if remove { removals.append(i) }
             i += 1
         }
         for i in removals.reversed() {
@@ -271,39 +259,11 @@ struct RenderTreeBuilder {
         return false
     }
 
-    /// ``advanceAndApply(_:of:at:geometry:sawTransition:)`` for a committed scalar animation that has started and
-    /// has not ended, read from its entry; returns false, having changed nothing, when the animation is not in that
-    /// phase (the general path then handles it). The same steps and arithmetic as the general path, so the
-    /// results are equal bit for bit.
-    @inline(__always)
-    private mutating func applyRunning(_ frame: FrameScalar, pacing: CommittedPacing, of layer: CALayer,
-                                       at t: CFTimeInterval, geometry: inout PresentedGeometry) -> Bool {
-        guard let sample = sample(of: pacing, at: t) else { return false }
-        guard sample.phase != .after, frame.hasStarted || sample.phase == .before else { return false }
-        sawAnimations = true
-        guard sample.isEffective else { return true }
-        let p = eased(sample.progress, by: pacing)
-        let endpoints = frame.endpoints
-        if !hasFullState, endpoints.slot.isGeometric {
-            endpoints.apply(to: &geometry, progress: p, iteration: sample.iteration)
-        } else {
-            if !hasFullState { beginFullState(layer, geometry) }
-            endpoints.apply(to: &fullState, progress: p, iteration: sample.iteration)
-        }
-        return true
-    }
-
     /// `animation.timing.sample(atParentTime: t)`, reusing one of the last two samples when the pacing (the
     /// same object, or an equal timing) and the time are equal.
     @inline(__always)
     private mutating func sample(of animation: CAAnimation, at t: Double) -> TimingSample? {
         guard let pacing = animation.committedPacing else { return animation.timing.sample(atParentTime: t) }
-        return sample(of: pacing, at: t)
-    }
-
-    /// `pacing.timing.sample(atParentTime: t)`, reusing one of the last two samples (see ``sample(of:at:)``).
-    @inline(__always)
-    private mutating func sample(of pacing: CommittedPacing, at t: Double) -> TimingSample? {
         if let memo = sampleMemo, memo.matches(pacing, at: t) { return memo.sample }
         if let memo = sampleMemo2, memo.matches(pacing, at: t) { return memo.sample }
         let sample = pacing.timing.sample(atParentTime: t)
@@ -317,12 +277,6 @@ struct RenderTreeBuilder {
     @inline(__always)
     private mutating func eased(_ p: Double, by animation: CAAnimation) -> Double {
         guard let pacing = animation.committedPacing else { return animation.eased(p) }
-        return eased(p, by: pacing)
-    }
-
-    /// `pacing`'s curve at `p` (linear when it has none), reusing the previous solve (see ``eased(_:by:)``).
-    @inline(__always)
-    private mutating func eased(_ p: Double, by pacing: CommittedPacing) -> Double {
         guard let curve = pacing.curve else { return p }
         if let last = lastSolve, last.x == p, last.pacing == ObjectIdentifier(pacing) || last.curve == curve { return last.y }
         let y = curve.evaluate(at: p)

@@ -78,8 +78,8 @@ package final class AnimatorTrack {
         if hold.beginTime == 0 { hold.beginTime = -1e-9 }   // 0 would mean "stamp at commit"
         layer.add(hold, forKey: key)
         if let stored = layer.animation(forKey: key), !stored.isCommitted {
-            var unshared: [CommittedPacing] = []
-            layer.commitStoredAnimation(stored, sharingWith: &unshared)
+            stored.freezePacing()
+            stored.isCommitted = true
         }
     }
 

@@ -322,51 +322,6 @@ struct EvaluationFastPathTests {
         for layer in layers { try expectNodeMatchesPresentation(display, layer, step: 1) }
     }
 
-    @Test("a committed scalar animation is evaluated from its entry through every phase, with the general path's values and callbacks")
-    func entryFrameDataFollowsEveryPhase() throws {
-        let (display, layers) = makeLayers(["phases", "general", "keyframes"])
-        let (fast, general) = (layers[0], layers[1])
-        let recorders = (fast: AnimationRecorder(), general: AnimationRecorder())
-        // The same animation on both layers: waiting (filled backwards), running, ended (filled forwards, kept).
-        let begin = CACurrentMediaTime() + 0.5
-        for (layer, recorder) in [(fast, recorders.fast), (general, recorders.general)] {
-            let move = basic("position.x", from: 10, to: 90, duration: 1)
-            move.beginTime = begin
-            move.fillMode = .both
-            move.isRemovedOnCompletion = false
-            move.timingFunction = CAMediaTimingFunction(name: .easeOut)
-            move.delegate = recorder
-            layer.add(move, forKey: "move")
-        }
-        let wobble = CAKeyframeAnimation(keyPath: "bounds.size.height")
-        wobble.values = [10, 20, 10]
-        layers[2].add(wobble, forKey: "wobble")
-        #expect(fast.animationEntries[0].frameScalar == nil, "not before the commit")
-        display.advance(by: 0)
-        let entry = try #require(fast.animationEntries.first)
-        let frame = try #require(entry.frameScalar, "a committed scalar basic animation has frame data")
-        #expect(frame.pacing.toOpaque() == Unmanaged.passUnretained(try #require(entry.animation.committedPacing)).toOpaque())
-        #expect(layers[2].animationEntries[0].frameScalar == nil, "keyframe animations have none")
-        // The second layer's animation is evaluated from its object, as every animation was before entries had frame data.
-        general.animationEntries[0].frameScalar = nil
-
-        let start = display.time
-        for (step, time) in [0.25, 0.6, 1.0, 1.4, 1.5, 2.0, 3.0].enumerated() {
-            display.advance(to: start + time)
-            try expectNodeMatchesPresentation(display, fast, step: step)
-            let x = try #require(display.renderTree.node(named: "phases")).position.x
-            let y = try #require(display.renderTree.node(named: "general")).position.x
-            #expect(x == y, "step \(step): the entry's path and the object's agree")
-            #expect(recorders.fast.starts == recorders.general.starts, "step \(step)")
-            #expect(recorders.fast.stops.map(\.time) == recorders.general.stops.map(\.time), "step \(step)")
-        }
-        // Started on the frame at its begin time, stopped on the frame at its end (`advance(to:)` shows every frame).
-        #expect(recorders.fast.starts.count == 1 && isClose(recorders.fast.starts[0], begin, within: 1e-9))
-        #expect(recorders.fast.stops.map(\.finished) == [true])
-        #expect(recorders.fast.stops.count == 1 && isClose(recorders.fast.stops[0].time, begin + 1, within: 1e-9))
-        #expect(fast.animationEntries.first?.frameScalar?.hasStarted == true)
-    }
-
     @Test("stored copies share one timing function among equal ones, and keep their own when names differ")
     func storedCopiesShareEqualTimingFunctions() throws {
         let (display, layers) = makeLayers(["f-1", "f-2", "f-3", "f-4"])
