@@ -139,11 +139,7 @@ public final class FramePipeline {
     /// (`CAMediaTimingFunction(name: .easeInEaseOut)`), and timing functions are immutable, so the stored
     /// copies of many animations can share one object instead of each keeping its own alive.
     package func sharedTimingFunction(equalTo function: CAMediaTimingFunction) -> CAMediaTimingFunction {
-        let equal = recentTimingFunctions.first { $0 === function || ($0 == function && $0.name == function.name) }
-        if let equal { return equal }
-        recentTimingFunctions.insert(function, at: 0)
-        if recentTimingFunctions.count > 4 { recentTimingFunctions.removeLast() }
-        return function
+        recentTimingFunctions.reusingRecent(limit: 4, where: { $0 == function && $0.name == function.name }, else: function)
     }
 
     /// A fresh key for an animation added with a nil key.

@@ -8,8 +8,8 @@ extension CALayer {
     /// An animation already under `key` is removed first and reports `finished = false`. A zero
     /// duration becomes the transaction's `animationDuration` (0.25 s by default); a nil timing
     /// function takes the transaction's. Timing functions are immutable, so the copy may keep an equal one
-    /// (same control points and name) that other stored copies share, rather than the original's object. The copy starts when the transaction commits: a
-    /// `beginTime` of 0 becomes the layer's local time at that commit. Unknown key paths and values
+    /// (same control points and name) that other stored copies share, rather than the original's object. The
+    /// copy starts when the transaction commits: a `beginTime` of 0 becomes the layer's local time at that commit. Unknown key paths and values
     /// of the wrong type are rejected with a diagnostic, and the layer is left as it was.
     public func add(_ anim: CAAnimation, forKey key: String?) {
         guard !isPresentationCopy else { return }

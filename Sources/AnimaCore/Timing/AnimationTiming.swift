@@ -159,14 +159,24 @@ package final class CommittedPacing: Sendable {
     /// usually alternate among a few pacings), else a new one, which becomes the most recent of at most eight.
     package static func shared(_ timing: AnimationTiming, _ curve: TimingCurve?,
                                recent: inout [CommittedPacing]) -> CommittedPacing {
-        if let i = recent.firstIndex(where: { $0.timing == timing && $0.curve == curve }) {
-            let found = recent[i]
-            if i != 0 { recent.remove(at: i); recent.insert(found, at: 0) }
+        recent.reusingRecent(limit: 8, where: { $0.timing == timing && $0.curve == curve },
+                             else: CommittedPacing(timing: timing, curve: curve))
+    }
+}
+
+extension Array {
+    /// The first element that `matches`, moved to the front; else `make()`, put in front, with the list cut to
+    /// `limit` elements: a most-recent-first list of values to share among equal ones.
+    package mutating func reusingRecent(limit: Int, where matches: (Element) -> Bool,
+                                        else make: @autoclosure () -> Element) -> Element {
+        if let i = firstIndex(where: matches) {
+            let found = self[i]
+            if i != 0 { remove(at: i); insert(found, at: 0) }
             return found
         }
-        let made = CommittedPacing(timing: timing, curve: curve)
-        recent.insert(made, at: 0)
-        if recent.count > 8 { recent.removeLast() }
+        let made = make()
+        insert(made, at: 0)
+        if count > limit { removeLast() }
         return made
     }
 }
