@@ -9,6 +9,10 @@ import Foundation
 /// opacity animations another, as when an app animates many layers at once; evaluation reuses equal
 /// timing samples and curve solves. `basic-staggered` gives every layer its own begin time, so nothing
 /// is reused: the cost when every animation is on its own clock.
+///
+/// The tree does not change between frames, so its frames are made from the pipeline's compact copy of it
+/// (`SteadyFrame`). `basic-walk` turns the copy off: every frame walks the layers, as a frame of a tree
+/// changed since the last one does.
 enum BasicAnimationsScene {
     @MainActor static let scene = BenchScene(name: "basic", sizes: [10_000, 20_000]) { n, frames in
         run(n: n, frames: frames, staggered: false)
@@ -16,6 +20,10 @@ enum BasicAnimationsScene {
 
     @MainActor static let staggered = BenchScene(name: "basic-staggered", sizes: [10_000]) { n, frames in
         run(n: n, frames: frames, staggered: true)
+    }
+
+    @MainActor static let walk = BenchScene(name: "basic-walk", sizes: [10_000, 20_000]) { n, frames in
+        run(n: n, frames: frames, staggered: false, walk: true)
     }
 
     /// Linear growth, measured side by side: N and 2N layers (default 10 000 and 20 000) in one process, their
@@ -31,10 +39,18 @@ enum BasicAnimationsScene {
             + growthRows(n: max(1, n / 5), frames: frames, role: "control: fits the caches; ")
     }
 
-    /// The interleaved comparison of `2n` layers against `n` (see ``growth``); `role` starts the notes.
-    @MainActor private static func growthRows(n: Int, frames: Int, role: String) -> [BenchResult] {
+    /// ``growth`` with every frame walking the layers (no steady copy), as frames of a changing tree do.
+    @MainActor static let walkGrowth = BenchScene(name: "basic-walk-growth", sizes: [10_000]) { n, frames in
+        growthRows(n: n, frames: frames, role: "every frame walks the layers; ", walk: true)
+    }
+
+    /// The interleaved comparison of `2n` layers against `n` (see ``growth``); `role` starts the notes; `walk`
+    /// turns the steady copy off.
+    @MainActor private static func growthRows(n: Int, frames: Int, role: String, walk: Bool = false) -> [BenchResult] {
         let small = makeDisplay(n: n, staggered: false).display
         let large = makeDisplay(n: 2 * n, staggered: false).display
+        small.pipeline.allowsSteadyFrames = !walk
+        large.pipeline.allowsSteadyFrames = !walk
         let rounds = max(2, BenchSettings.rounds)
         var smallTime = small.time, largeTime = large.time
         let samples = interleavedSamples(rounds: rounds, framesPerRound: max(4, frames / rounds) + settleFrames,
@@ -46,7 +62,8 @@ enum BasicAnimationsScene {
         let a = percentiles(settled.ours), b = percentiles(settled.baseline)
         let extra = String(format: "%.3f× by the medians (%.3f µs/layer against %.3f)", a.median / b.median,
                            a.median * 1000 / Double(2 * n), b.median * 1000 / Double(n))
-        return comparisonRows(scene: "basic (position+opacity), \(2 * n) layers", baselineName: "basic, \(n) layers",
+        let scene = walk ? "basic, walking every frame" : "basic (position+opacity)"
+        return comparisonRows(scene: "\(scene), \(2 * n) layers", baselineName: "\(walk ? "basic, walking" : "basic"), \(n) layers",
                               n: 2 * n, baselineN: n, clock: .threadCPU, samples: settled, target: "≤ 2.1× (linear growth)",
                               oursExtra: role + "per-frame ratio; " + extra, baselineExtra: "same scene, interleaved")
     }
@@ -66,17 +83,26 @@ enum BasicAnimationsScene {
         display.pipeline.renderFrame(at: time)
     }
 
-    @MainActor private static func run(n: Int, frames: Int, staggered: Bool) -> [BenchResult] {
+    @MainActor private static func run(n: Int, frames: Int, staggered: Bool, walk: Bool = false) -> [BenchResult] {
         trimHeap()   // so memory freed by a previous run does not hide this one's
         let before = allocatedBytes()
         let (display, buildSeconds) = makeDisplay(n: n, staggered: staggered)
-        let bytesPerLayer = Double(allocatedBytes() - before) / Double(n)
+        display.pipeline.allowsSteadyFrames = !walk
+        let built = allocatedBytes()
+        let bytesPerLayer = Double(built - before) / Double(n)
         let (median, p95) = percentiles(evaluationFrameTimes(display, frames: frames))
-        return [BenchResult(scene: staggered ? "basic, staggered begin times" : "basic (position+opacity)", n: n, medianMs: median, p95Ms: p95, clock: .threadCPU,
-                            metrics: ["bytesPerLayer": bytesPerLayer, "buildMs": buildSeconds * 1000],
-                            extra: staggered
-                                ? "every layer on its own clock: no timing sample or curve solve is shared"
-                                : String(format: "%.0f bytes RSS/layer incl. 2 animations; tree built in %.0f ms; target ≤ 2 ms at 10 000", bytesPerLayer, buildSeconds * 1000))]
+        let copyBytesPerLayer = Double(allocatedBytes() - built) / Double(n)
+        let steadyShare = Double(display.pipeline.steadyFrameCount) / Double(max(1, frames))
+        let scene = walk ? "basic (position+opacity), every frame walks the layers"
+            : staggered ? "basic, staggered begin times" : "basic (position+opacity)"
+        let extra = walk ? "the general walk: what a frame of a tree changed since the last one costs"
+            : staggered ? String(format: "every layer on its own clock: no timing sample or curve solve is shared; %.0f %% of frames from the steady copy", steadyShare * 100)
+            : String(format: "%.0f bytes RSS/layer incl. 2 animations, + %.0f for the steady copy; %.0f %% of frames from the copy; tree built in %.0f ms; target ≤ 2 ms at 10 000",
+                     bytesPerLayer, copyBytesPerLayer, steadyShare * 100, buildSeconds * 1000)
+        return [BenchResult(scene: scene, n: n, medianMs: median, p95Ms: p95, clock: .threadCPU,
+                            metrics: ["bytesPerLayer": bytesPerLayer, "steadyCopyBytesPerLayer": copyBytesPerLayer,
+                                      "steadyFrameShare": steadyShare, "buildMs": buildSeconds * 1000],
+                            extra: extra)]
     }
 
     /// The scene's tree of `n` animated layers, committed and shown once, and how long building it took.

@@ -184,7 +184,9 @@ enum BenchScenes {
     @MainActor static let all: [BenchScene] = [
         BasicAnimationsScene.scene,
         BasicAnimationsScene.staggered,
+        BasicAnimationsScene.walk,
         BasicAnimationsScene.growth,
+        BasicAnimationsScene.walkGrowth,
         KeyframeSpringsScene.scene,
         CompositingScene.scene,
         DynamicsScene.scene,

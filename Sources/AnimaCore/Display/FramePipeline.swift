@@ -15,7 +15,7 @@ public final class FramePipeline {
     /// The clock `CACurrentMediaTime()` reads while this pipeline is current.
     public let clock: MediaClock
     /// The root of the displayed tree.
-    public var rootLayer: CALayer?
+    public var rootLayer: CALayer? { didSet { FramePipeline.modelDidChange() } }
     /// The interval between frames in seconds (display links report it as `duration`).
     public var frameInterval: CFTimeInterval = 1.0 / 60.0
     /// Receives injected or real input events at the start of each frame.
@@ -36,6 +36,21 @@ public final class FramePipeline {
     /// The timing functions stored copies share (``sharedTimingFunction(equalTo:)``), most recent first.
     private var recentTimingFunctions: [CAMediaTimingFunction] = []
     package var generation: UInt64 = 0
+    /// Counts changes to any model layer of any pipeline (a layer's changes are noted on the pipeline that is
+    /// current, not necessarily its own): a ``SteadyFrame`` copy is good while this is unchanged.
+    package private(set) static var modelRevision: UInt64 = 0
+    /// The compact copy of the tree that steady frames are made from, and the revision it copies.
+    private var steady: SteadyFrame?
+    private var steadyRevision: UInt64 = 0
+    /// The revision of the last evaluated frame, and the last one whose tree could not be copied.
+    private var lastEvaluatedRevision: UInt64 = .max
+    private var refusedRevision: UInt64 = .max
+    /// Whether frames of an unchanged tree whose animations are all running scalar animations of geometry
+    /// are made from a compact copy of it (``SteadyFrame``); off, every frame walks the layers. The results
+    /// are equal either way.
+    package var allowsSteadyFrames = true
+    /// How many frames were made from the compact copy.
+    package private(set) var steadyFrameCount = 0
     private var renderedGeneration: UInt64 = .max
     private var treeHasAnimations = false
     /// The last frame's render tree.
@@ -120,11 +135,31 @@ public final class FramePipeline {
         // last tree, the buffer is shared and the first write copies it, so that tree is untouched.
         var storage: [RenderNode] = []
         swap(&storage, &renderTree.nodes)
+        let revision = FramePipeline.modelRevision
+        defer {
+            evaluatedFrameCount += 1
+            renderedGeneration = generation
+            lastEvaluatedRevision = revision
+        }
+        if steadyRevision == revision, let rootLayer, steady?.root == ObjectIdentifier(rootLayer) {
+            if steady?.evaluate(at: time, into: &storage) == true {
+                renderTree = RenderTree(nodes: storage, time: time)
+                treeHasAnimations = true
+                steadyFrameCount += 1
+                return
+            }
+        }
+        steady = nil
         var builder = RenderTreeBuilder(pipeline: self, time: time)
         renderTree = builder.build(root: rootLayer, reusing: &storage)
         treeHasAnimations = builder.sawAnimations
-        evaluatedFrameCount += 1
-        renderedGeneration = generation
+        // A tree unchanged since the last frame, all of whose animations are running: copy it for the next
+        // frames (not after a change, so a tree changed every frame pays for no copies).
+        if allowsSteadyFrames, builder.sawAnimations, !builder.sawInactive, revision == lastEvaluatedRevision,
+           revision != refusedRevision, let rootLayer {
+            steady = SteadyFrame.capture(root: rootLayer, nodeCount: renderTree.nodes.count)
+            if steady == nil { refusedRevision = revision } else { steadyRevision = revision }
+        }
     }
 
     private func deliverCallbacks() {
@@ -150,9 +185,13 @@ public final class FramePipeline {
 
     /// Records a tree change: opens the implicit transaction when none is open and asks for a frame.
     package func noteChange() {
+        FramePipeline.modelDidChange()
         if transactionStack.isEmpty { transactionStack.append(TransactionFrame(isImplicit: true)) }
         generation &+= 1
     }
+
+    /// Invalidates every pipeline's ``SteadyFrame`` copy.
+    package static func modelDidChange() { modelRevision &+= 1 }
 
     package func registerNewLayer(_ layer: CALayer) { newLayers.append(layer) }
 

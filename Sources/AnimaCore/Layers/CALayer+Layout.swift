@@ -93,6 +93,7 @@ extension CALayer {
         modelStore = store
         backingStore = store.image
         contentsVersion &+= 1
+        FramePipeline.modelDidChange()   // a direct `display()` notes no change otherwise
     }
 
     package func displayTreeIfNeeded() {

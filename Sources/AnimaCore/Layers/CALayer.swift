@@ -43,7 +43,7 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
     /// changes and `zPosition` changes.
     package final var zPositionedSublayerCount = 0
     /// A name for the layer, used in diagnostics and debugging dumps.
-    @exclusivity(unchecked) public var name: String?
+    @exclusivity(unchecked) public var name: String? { didSet { FramePipeline.modelDidChange() } }
     /// The image `draw(in:)` last produced (a `CGImage`, nil before the first display or for an empty
     /// layer), shown when `contents` is nil.
     @exclusivity(unchecked) public final package(set) var backingStore: AnyObject?

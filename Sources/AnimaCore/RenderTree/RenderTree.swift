@@ -138,6 +138,14 @@ public struct RenderNode: @unchecked Sendable {
         }
     }
 
+    /// Overwrites what animations of geometry change, leaving the rest as last frame made it (``SteadyFrame``).
+    @inline(__always)
+    mutating func updateAnimated(bounds: CGRect, position: CGPoint, anchorPoint: CGPoint, zPosition: CGFloat,
+                                 worldTransform: CATransform3D, opacity: Float) {
+        self.bounds = bounds; self.position = position; self.anchorPoint = anchorPoint; self.zPosition = zPosition
+        self.worldTransform = worldTransform; self.opacity = opacity
+    }
+
     /// Sets the boxed fields (in last frame's box when no one else holds it), the mask to nil. Out of line:
     /// few layers draw.
     @inline(never)

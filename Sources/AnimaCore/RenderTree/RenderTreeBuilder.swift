@@ -14,6 +14,9 @@ struct RenderTreeBuilder {
     private(set) var count = 0
     /// Whether any animation is still running or waiting to start (the next frame must evaluate).
     private(set) var sawAnimations = false
+    /// Whether an animation was waiting for its commit or outside its active phase (a ``SteadyFrame`` copy
+    /// of the tree could not make the frame; the next may).
+    private(set) var sawInactive = false
     /// The last timing-curve solve: animations added together share curve and progress, and solving
     /// the cubic (Newton's method) costs more than comparing. Deterministic, so reuse changes nothing.
     ///
@@ -225,8 +228,9 @@ struct RenderTreeBuilder {
     private mutating func advanceAndApply(_ animation: CAAnimation, of layer: CALayer, at t: CFTimeInterval,
                                           geometry: inout PresentedGeometry, sawTransition: inout Bool) -> Bool {
         if animation.isTransition { sawTransition = true }
-        guard animation.isCommitted else { sawAnimations = true; return false }
-        guard let sample = sample(of: animation, at: t) else { return false }
+        guard animation.isCommitted else { sawAnimations = true; sawInactive = true; return false }
+        guard let sample = sample(of: animation, at: t) else { sawInactive = true; return false }
+        if sample.phase != .active { sawInactive = true }
         if sample.phase != .before, !animation.hasStarted {
             animation.hasStarted = true
             if let delegate = animation.delegate { pipeline.callbacks.append { delegate.animationDidStart(animation) } }
