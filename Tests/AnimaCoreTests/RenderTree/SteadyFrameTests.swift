@@ -128,6 +128,22 @@ struct SteadyFrameTests {
         }
     }
 
+    /// Gives `layer` an endless animation and runs `display` until its frames come from the copy.
+    private func runSteadily(_ display: HeadlessDisplay, _ layer: CALayer) throws {
+        let move = basic("position.x", from: 0, to: 100, duration: 10)
+        move.repeatCount = .infinity
+        layer.add(move, forKey: "move")
+        display.advance(by: 0.5)
+        try #require(display.pipeline.steadyFrameCount > 0)
+    }
+
+    /// A display with one named layer, endlessly animated, whose frames come from the copy.
+    private func steadyScene(_ name: String) throws -> (HeadlessDisplay, CALayer) {
+        let (display, layer) = makeScene(name)
+        try runSteadily(display, layer)
+        return (display, layer)
+    }
+
     @Test("frames of an unchanged tree of running animations come from the copy and equal the walk's, bit for bit")
     func steadyFramesEqualTheWalk() {
         let twin = Twin(SteadyFrameTests.richScene)
@@ -198,12 +214,7 @@ struct SteadyFrameTests {
 
     @Test("a change made while another display is current reaches this display's next frame")
     func changeFromAnotherDisplay() throws {
-        let (display, layer) = makeScene("watched")
-        let move = basic("position.x", from: 0, to: 100, duration: 10)
-        move.repeatCount = .infinity
-        layer.add(move, forKey: "move")
-        display.advance(by: 0.5)
-        #expect(display.pipeline.steadyFrameCount > 0)
+        let (display, layer) = try steadyScene("watched")
         let other = HeadlessDisplay(width: 10, height: 10)   // now current: changes are noted on its pipeline
         #expect(FramePipeline.current === other.pipeline)
         CATransaction.begin()
@@ -216,13 +227,8 @@ struct SteadyFrameTests {
 
     @Test("a new name, which no transaction carries, reaches the next frame")
     func renameReachesTheNextFrame() throws {
-        let (display, layer) = makeScene("old name")
-        let move = basic("position.x", from: 0, to: 100, duration: 10)
-        move.repeatCount = .infinity
-        layer.add(move, forKey: "move")
-        display.advance(by: 0.5)
+        let (display, layer) = try steadyScene("old name")
         let steadyBefore = display.pipeline.steadyFrameCount
-        #expect(steadyBefore > 0)
         layer.name = "new name"
         display.advance(by: 1.0 / 60)
         #expect(display.renderTree.node(named: "new name") != nil)
@@ -240,11 +246,7 @@ struct SteadyFrameTests {
         layer.position = CGPoint(x: 50, y: 50)
         display.rootLayer.addSublayer(layer)
         layer.setNeedsDisplay()
-        let move = basic("position.x", from: 0, to: 100, duration: 10)
-        move.repeatCount = .infinity
-        layer.add(move, forKey: "move")
-        display.advance(by: 0.5)
-        #expect(display.pipeline.steadyFrameCount > 0)   // a drawn store from the model does not stop the copy
+        try runSteadily(display, layer)   // a drawn store from the model does not stop the copy
         let shown = try #require(display.renderTree.node(named: "drawn"))
         #expect(shown.backingStore != nil && shown.contentsVersion == layer.contentsVersion)
         layer.display()   // no setNeedsDisplay, no transaction: a new store and contents version
@@ -256,12 +258,7 @@ struct SteadyFrameTests {
 
     @Test("a new root layer shows on the next frame")
     func newRootShowsOnTheNextFrame() throws {
-        let (display, layer) = makeScene("first tree")
-        let move = basic("position.x", from: 0, to: 100, duration: 10)
-        move.repeatCount = .infinity
-        layer.add(move, forKey: "move")
-        display.advance(by: 0.5)
-        #expect(display.pipeline.steadyFrameCount > 0)
+        let (display, layer) = try steadyScene("first tree")
         let root = CALayer()
         root.bounds = CGRect(x: 0, y: 0, width: 50, height: 50)
         _ = SteadyFrameTests.layer("second tree", at: CGPoint(x: 10, y: 10), in: root)
