@@ -40,11 +40,19 @@ public final class FramePipeline {
     /// current, not necessarily its own): a ``SteadyFrame`` copy is good while this is unchanged.
     package private(set) static var modelRevision: UInt64 = 0
     /// The compact copy of the tree that steady frames are made from, and the revision it copies.
-    private var steady: SteadyFrame?
+    private var steady = SteadyFrame()
     private var steadyRevision: UInt64 = 0
     /// The revision of the last evaluated frame, and the last one whose tree could not be copied.
     private var lastEvaluatedRevision: UInt64 = .max
     private var refusedRevision: UInt64 = .max
+    /// How many frames in a row found the model unchanged, and how many must before a copy is taken: 1, doubled
+    /// (up to 64) whenever a copy is dropped before it paid for itself, back to 1 when one does. Taking a copy
+    /// costs about a walk and a frame from it saves about half of one, so a tree changed every few frames would
+    /// pay for copies it barely uses.
+    private var unchangedFrames = 0
+    private var unchangedFramesBeforeCopy = 1
+    /// Frames made from the current copy.
+    private var framesFromCopy = 0
     /// Whether frames of an unchanged tree whose animations are all running scalar animations of geometry
     /// are made from a compact copy of it (``SteadyFrame``); off, every frame walks the layers. The results
     /// are equal either way.
@@ -141,24 +149,33 @@ public final class FramePipeline {
             renderedGeneration = generation
             lastEvaluatedRevision = revision
         }
-        if steadyRevision == revision, let rootLayer, steady?.root == ObjectIdentifier(rootLayer) {
-            if steady?.evaluate(at: time, into: &storage) == true {
-                renderTree = RenderTree(nodes: storage, time: time)
-                treeHasAnimations = true
-                steadyFrameCount += 1
-                return
-            }
+        unchangedFrames = revision == lastEvaluatedRevision ? unchangedFrames + 1 : 0
+        if steadyRevision == revision, let rootLayer, steady.root == ObjectIdentifier(rootLayer),
+           steady.evaluate(at: time, into: &storage) {
+            renderTree = RenderTree(nodes: storage, time: time)
+            treeHasAnimations = true
+            steadyFrameCount += 1
+            framesFromCopy += 1
+            return
         }
-        steady = nil
+        if steady.root != nil {
+            unchangedFramesBeforeCopy = framesFromCopy >= 3 ? 1 : min(2 * unchangedFramesBeforeCopy, 64)
+            steady.invalidate()
+        }
         var builder = RenderTreeBuilder(pipeline: self, time: time)
         renderTree = builder.build(root: rootLayer, reusing: &storage)
         treeHasAnimations = builder.sawAnimations
-        // A tree unchanged since the last frame, all of whose animations are running: copy it for the next
-        // frames (not after a change, so a tree changed every frame pays for no copies).
-        if allowsSteadyFrames, builder.sawAnimations, !builder.sawInactive, revision == lastEvaluatedRevision,
+        // A tree unchanged for long enough, all of whose animations are running: copy it for the next frames
+        // (never right after a change, so a tree changed every frame pays for no copies).
+        if allowsSteadyFrames, builder.sawAnimations, !builder.sawInactive, unchangedFrames >= unchangedFramesBeforeCopy,
            revision != refusedRevision, let rootLayer {
-            steady = SteadyFrame.capture(root: rootLayer, nodeCount: renderTree.nodes.count)
-            if steady == nil { refusedRevision = revision } else { steadyRevision = revision }
+            if steady.capture(root: rootLayer, nodeCount: renderTree.nodes.count) {
+                steadyRevision = revision
+                framesFromCopy = 0
+            } else {
+                refusedRevision = revision
+                steady = SteadyFrame()   // and frees its memory: this tree will walk until it changes
+            }
         }
     }
 

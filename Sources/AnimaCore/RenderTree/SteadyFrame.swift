@@ -37,26 +37,43 @@ struct SteadyFrame {
     private(set) var layers: [Layer] = []
     private var animations: [Animation] = []
     private var transforms: [CATransform3D] = []
-    /// Keeps the pacings `animations` refers to alive (one per distinct pacing).
+    /// Keeps the pacings `animations` refers to alive (one reference per run of animations sharing one).
     private var pacings: [CommittedPacing] = []
     /// Each layer's local time in the frame being made (its sublayers' parent time), kept between frames.
     private var times: [Double] = []
-    /// The root the copy was made from.
-    private(set) var root: ObjectIdentifier
+    /// The root the copy was made from; nil while there is no copy.
+    private(set) var root: ObjectIdentifier?
 
-    /// A copy of the tree under `root`, or nil when a frame of it needs more than this evaluation does: a
-    /// mask, drawing from the presentation, a sublayer transform, a transition, an animation that is not a running
-    /// scalar animation of geometry (one the general walk applies to the whole state, or before its start,
-    /// or finished). `nodeCount` is the general frame's node count, which the copy must match.
-    static func capture(root: CALayer, nodeCount: Int) -> SteadyFrame? {
-        var frame = SteadyFrame(root: ObjectIdentifier(root))
-        frame.layers.reserveCapacity(nodeCount)
-        guard frame.append(root, parent: -1), frame.layers.count == nodeCount else { return nil }
-        frame.times = [Double](repeating: 0, count: nodeCount)
-        return frame
+    /// No copy.
+    init() {}
+
+    /// Replaces the copy with one of the tree under `root`, reusing the arrays' memory (a copy is taken again
+    /// after each change, and fresh pages cost page faults). Returns false, leaving no copy, when a frame of the
+    /// tree needs more than this evaluation does: a mask, drawing from the presentation, a sublayer transform, a
+    /// transition, an animation that is not a running scalar animation of geometry (one the general walk
+    /// applies to the whole state, or before its start, or finished). `nodeCount` is the general frame's node
+    /// count, which the copy must match.
+    mutating func capture(root: CALayer, nodeCount: Int) -> Bool {
+        invalidate()
+        layers.removeAll(keepingCapacity: true)
+        animations.removeAll(keepingCapacity: true)
+        transforms.removeAll(keepingCapacity: true)
+        layers.reserveCapacity(nodeCount)
+        animations.reserveCapacity(nodeCount)
+        guard append(root, parent: -1), layers.count == nodeCount else {
+            invalidate()
+            return false
+        }
+        if times.count != nodeCount { times = [Double](repeating: 0, count: nodeCount) }
+        self.root = ObjectIdentifier(root)
+        return true
     }
 
-    private init(root: ObjectIdentifier) { self.root = root }
+    /// Drops the copy (and the references it holds), keeping the arrays' memory for the next.
+    mutating func invalidate() {
+        root = nil
+        pacings.removeAll(keepingCapacity: true)
+    }
 
     private mutating func append(_ layer: CALayer, parent: Int32) -> Bool {
         // Contents and a drawn store stay as the last frame placed them; a store drawn from the presentation
@@ -69,7 +86,7 @@ struct SteadyFrame {
             guard animation.isCommitted, !animation.isTransition, animation.fractionIsEased, animation.hasStarted,
                   !animation.hasFinished, let scalar = animation.scalar, scalar.slot.isGeometric,
                   let pacing = animation.committedPacing else { return false }
-            if !pacings.contains(where: { $0 === pacing }) { pacings.append(pacing) }
+            if pacings.last !== pacing { pacings.append(pacing) }   // shared pacings come in runs
             animations.append(Animation(scalar: scalar, pacing: .passUnretained(pacing)))
         }
         var transformIndex: Int32 = -1
@@ -81,8 +98,17 @@ struct SteadyFrame {
         layers.append(Layer(geometry: PresentedGeometry(layer.state), beginTime: layer.beginTime,
                             speed: Double(layer.speed), timeOffset: layer.timeOffset, parent: parent,
                             animationsEnd: Int32(animations.count), transform: transformIndex))
-        for sublayer in layer.renderOrderedSublayers where !append(sublayer, parent: index) { return false }
-        return true
+        // Prefetched as the walk does: without it, a copy of a tree past the caches waits on every animation.
+        return withElements(of: layer.renderOrderedSublayers) { sublayers in
+            guard let base = sublayers.baseAddress else { return true }
+            let references = UnsafeRawPointer(base)
+            for i in 0..<sublayers.count {
+                RenderTreeBuilder.prefetchAhead(of: i, count: sublayers.count, in: references)
+                let copied = withUnretained(RenderTreeBuilder.layer(i, in: references)) { append($0, parent: index) }
+                if !copied { return false }
+            }
+            return true
+        }
     }
 
     /// Makes the frame at `time` into `nodes`, last frame's nodes of this tree, rewriting only what animations

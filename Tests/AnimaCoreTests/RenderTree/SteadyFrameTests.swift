@@ -258,7 +258,7 @@ struct SteadyFrameTests {
 
     @Test("a new root layer shows on the next frame")
     func newRootShowsOnTheNextFrame() throws {
-        let (display, layer) = try steadyScene("first tree")
+        let (display, _) = try steadyScene("first tree")
         let root = CALayer()
         root.bounds = CGRect(x: 0, y: 0, width: 50, height: 50)
         _ = SteadyFrameTests.layer("second tree", at: CGPoint(x: 10, y: 10), in: root)
@@ -320,5 +320,36 @@ struct SteadyFrameTests {
         }
         twin.run(seconds: 0.5, "changed every frame")
         #expect(twin.copying.pipeline.steadyFrameCount == 0)
+    }
+
+    @Test("a tree changed every few frames stops being copied, and is copied again once it settles")
+    func copiesBackOffWhenChangesAreFrequent() {
+        let twin = Twin { root, _ in
+            let l = SteadyFrameTests.layer("l", at: CGPoint(x: 50, y: 50), in: root)
+            l.add(basic("position.y", from: 0, to: 100, duration: 100), forKey: "move")
+        }
+        var changing = true
+        for (display, layers) in [(twin.copying, twin.copyingLayers), (twin.walking, twin.walkingLayers)] {
+            let layer = layers["l"]!
+            var frame = 0
+            display.pipeline.addFrameObserver { _ in
+                frame += 1
+                guard changing, frame % 4 == 0 else { return }
+                CATransaction.begin(); CATransaction.setDisableActions(true)
+                layer.bounds.size.width = 20 + Double(frame)
+                CATransaction.commit()
+            }
+        }
+        twin.run(seconds: 1, "changed every fourth frame, first second")
+        let early = twin.copying.pipeline.steadyFrameCount
+        twin.run(seconds: 2, "changed every fourth frame, two more seconds")
+        // A copy taken after one unchanged frame serves one frame before the next change (the other display's
+        // changes count too): after a few such copies, the pipeline waits for longer quiet spells than this tree
+        // has, and walks. (Copying after every quiet frame would have made 15 steady frames a second.)
+        #expect(twin.copying.pipeline.steadyFrameCount == early)
+        #expect(early < 5)
+        changing = false
+        twin.run(seconds: 3, "settled")
+        #expect(twin.copying.pipeline.steadyFrameCount > early + 100)
     }
 }
