@@ -5,6 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out="${1:-/tmp}"
+mkdir -p "$out"
 command -v xvfb-run >/dev/null || { echo "window-smoke: xvfb-run is missing (apt-get install xvfb xauth)" >&2; exit 2; }
 swift build --build-tests
 bin="$(swift build --show-bin-path)/AnimaPackageTests.xctest"
