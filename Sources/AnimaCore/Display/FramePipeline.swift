@@ -150,7 +150,7 @@ public final class FramePipeline {
             lastEvaluatedRevision = revision
         }
         unchangedFrames = revision == lastEvaluatedRevision ? unchangedFrames + 1 : 0
-        if steadyRevision == revision, let rootLayer, steady.root == ObjectIdentifier(rootLayer),
+        if allowsSteadyFrames, steadyRevision == revision, let rootLayer, steady.root == ObjectIdentifier(rootLayer),
            steady.evaluate(at: time, into: &storage) {
             renderTree = RenderTree(nodes: storage, time: time)
             treeHasAnimations = true

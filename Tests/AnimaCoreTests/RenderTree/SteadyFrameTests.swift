@@ -268,6 +268,18 @@ struct SteadyFrameTests {
         #expect(display.renderTree.node(named: "first tree") == nil)
     }
 
+    @Test("turning steady frames off takes effect on the next frame")
+    func turningCopiesOffWalks() throws {
+        let (display, _) = try steadyScene("switched")
+        let before = display.pipeline.steadyFrameCount
+        display.pipeline.allowsSteadyFrames = false
+        display.advance(by: 0.25)
+        #expect(display.pipeline.steadyFrameCount == before)
+        display.pipeline.allowsSteadyFrames = true
+        display.advance(by: 0.25)
+        #expect(display.pipeline.steadyFrameCount > before)
+    }
+
     @Test("a render tree someone holds is not changed by the next steady frame")
     func heldTreeIsUntouched() throws {
         let twin = Twin(SteadyFrameTests.richScene)
