@@ -63,6 +63,24 @@ extension RenderTreeBuilder {
     }
 }
 
+/// Calls `body` with each layer of `layers` in order, unretained (`layers` keeps them alive, and a retain and
+/// release per layer, atomic writes, would cost more than a visit's arithmetic), prefetching in stages the
+/// siblings it will reach (``RenderTreeBuilder/prefetchAhead(of:count:in:)``). Stops at the first layer for which
+/// `body` returns false; returns whether it reached the end.
+@inline(__always)
+@MainActor
+func forEachPrefetching(_ layers: [CALayer], _ body: (CALayer) -> Bool) -> Bool {
+    withElements(of: layers) { buffer in
+        guard let base = buffer.baseAddress else { return true }
+        let references = UnsafeRawPointer(base)
+        for i in 0..<buffer.count {
+            RenderTreeBuilder.prefetchAhead(of: i, count: buffer.count, in: references)
+            guard withUnretained(RenderTreeBuilder.layer(i, in: references), body) else { return false }
+        }
+        return true
+    }
+}
+
 /// Calls `body` with the object `reference` points at, borrowed: no retain and release around the call (the
 /// caller keeps the object alive).
 ///

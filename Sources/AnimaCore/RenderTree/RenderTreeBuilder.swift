@@ -163,19 +163,9 @@ struct RenderTreeBuilder {
 
     private mutating func visitSublayers(_ order: [CALayer], parent: Int, parentTime: CFTimeInterval,
                                          parentWorld: CATransform3D, parentSublayer: UnsafePointer<CATransform3D>?) {
-        // The layers are read as unmanaged references, each used as a guaranteed one: `order` keeps them
-        // alive, and a retain and release per layer (atomic writes to its header) cost more than the visit's
-        // arithmetic.
-        withElements(of: order) { buffer in
-            guard let base = buffer.baseAddress else { return }
-            let layers = UnsafeRawPointer(base)
-            let n = buffer.count
-            for i in 0..<n {
-                RenderTreeBuilder.prefetchAhead(of: i, count: n, in: layers)
-                withUnretained(RenderTreeBuilder.layer(i, in: layers)) {
-                    visit($0, parent: parent, parentTime: parentTime, parentWorld: parentWorld, parentSublayer: parentSublayer)
-                }
-            }
+        _ = forEachPrefetching(order) {
+            visit($0, parent: parent, parentTime: parentTime, parentWorld: parentWorld, parentSublayer: parentSublayer)
+            return true
         }
     }
 

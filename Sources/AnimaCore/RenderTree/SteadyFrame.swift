@@ -99,16 +99,7 @@ struct SteadyFrame {
                             speed: Double(layer.speed), timeOffset: layer.timeOffset, parent: parent,
                             animationsEnd: Int32(animations.count), transform: transformIndex))
         // Prefetched as the walk does: without it, a copy of a tree past the caches waits on every animation.
-        return withElements(of: layer.renderOrderedSublayers) { sublayers in
-            guard let base = sublayers.baseAddress else { return true }
-            let references = UnsafeRawPointer(base)
-            for i in 0..<sublayers.count {
-                RenderTreeBuilder.prefetchAhead(of: i, count: sublayers.count, in: references)
-                let copied = withUnretained(RenderTreeBuilder.layer(i, in: references)) { append($0, parent: index) }
-                if !copied { return false }
-            }
-            return true
-        }
+        return forEachPrefetching(layer.renderOrderedSublayers) { append($0, parent: index) }
     }
 
     /// Makes the frame at `time` into `nodes`, last frame's nodes of this tree, rewriting only what animations
