@@ -1,7 +1,26 @@
 import Foundation
 import AnimaGraphics
 
+/// The transaction system: one process-wide stack on the main actor, as on Apple's platforms. Layers belong
+/// to displays, transactions do not: a commit — from any display's frame or an explicit
+/// `CATransaction.commit()` — commits every layer made and every animation added since the last one, and
+/// stamps each animation's `beginTime` with the time of the display whose tree holds its layer.
+@MainActor
+package enum TransactionSystem {
+    package static var stack: [TransactionFrame] = []
+    package static var flushRequested = false
+    /// Animations added since the last commit, with their layers, in the order added.
+    package static var uncommitted: [(layer: CALayer, animation: CAAnimation)] = []
+    /// Layers made since the last commit.
+    package static var newLayers: [CALayer] = []
+}
+
 extension FramePipeline {
+    package var transactionStack: [TransactionFrame] {
+        get { TransactionSystem.stack }
+        _modify { yield &TransactionSystem.stack }
+    }
+
     package func innermostTransaction() -> TransactionFrame {
         if transactionStack.isEmpty { transactionStack.append(TransactionFrame(isImplicit: true)) }
         return transactionStack[transactionStack.count - 1]
@@ -20,8 +39,8 @@ extension FramePipeline {
         seal(top)
         if transactionStack.isEmpty {
             commitOutermost(nil)
-        } else if flushRequested, transactionStack.count == 1, transactionStack[0].isImplicit {
-            flushRequested = false
+        } else if TransactionSystem.flushRequested, transactionStack.count == 1, transactionStack[0].isImplicit {
+            TransactionSystem.flushRequested = false
             commitOutermost(transactionStack.removeLast())
         }
     }
@@ -30,23 +49,34 @@ extension FramePipeline {
         if transactionStack.count == 1, transactionStack[0].isImplicit {
             commitOutermost(transactionStack.removeLast())
         } else if transactionStack.isEmpty {
-            if !uncommitted.isEmpty || !newLayers.isEmpty { commitOutermost(nil) }
+            if !TransactionSystem.uncommitted.isEmpty || !TransactionSystem.newLayers.isEmpty { commitOutermost(nil) }
         } else {
-            flushRequested = true
+            TransactionSystem.flushRequested = true
         }
     }
 
-    /// Commits the outermost transaction: layers become committed, new animations get their begin time.
+    /// Commits the outermost transaction: layers become committed, new animations get their begin time — the
+    /// time of the display whose tree holds their layer (the frame's time during its frame), or this
+    /// pipeline's for a layer in no display's tree.
     package func commitOutermost(_ frame: TransactionFrame?) {
         if let frame { seal(frame) }
-        let now = clock.now
-        for layer in newLayers { layer.isCommitted = true }
-        newLayers.removeAll(keepingCapacity: true)
-        let pending = uncommitted
-        uncommitted.removeAll(keepingCapacity: true)
+        for layer in TransactionSystem.newLayers { layer.isCommitted = true }
+        TransactionSystem.newLayers.removeAll(keepingCapacity: true)
+        let pending = TransactionSystem.uncommitted
+        TransactionSystem.uncommitted.removeAll(keepingCapacity: true)
         var recent: [CommittedPacing] = []
+        // Animations added together usually share a layer's display: remember the last root and its time.
+        var lastRoot: ObjectIdentifier?, lastTime = mediaTime
         for (layer, animation) in pending where animation.attachedLayerID == layer.layerID {
-            if animation.beginTime == 0 { animation.beginTime = layer.localTime(fromAbsolute: now) }
+            if animation.beginTime == 0 {
+                let root = layer.rootLayer
+                if lastRoot != ObjectIdentifier(root) {
+                    lastRoot = ObjectIdentifier(root)
+                    lastTime = (root.hostPipeline ?? self).mediaTime
+                    root.hostPipeline?.generation &+= 1
+                }
+                animation.beginTime = layer.localTime(fromAbsolute: lastTime)
+            }
             animation.isCommitted = true
             animation.freezePacing(sharingWith: &recent)
         }
@@ -76,7 +106,7 @@ extension FramePipeline {
 
     /// Called when a layer stores a new animation copy.
     package func animationAdded(_ animation: CAAnimation, to layer: CALayer) {
-        uncommitted.append((layer, animation))
+        TransactionSystem.uncommitted.append((layer, animation))
         for frame in transactionStack {
             if let completion = frame.completion, !completion.isSealed {
                 completion.pending += 1

@@ -15,21 +15,25 @@ public final class FramePipeline {
     /// The clock `CACurrentMediaTime()` reads while this pipeline is current.
     public let clock: MediaClock
     /// The root of the displayed tree.
-    public var rootLayer: CALayer? { didSet { FramePipeline.modelDidChange() } }
+    public var rootLayer: CALayer? {
+        didSet {
+            if oldValue?.hostPipeline === self { oldValue?.hostPipeline = nil }
+            rootLayer?.hostPipeline = self
+            FramePipeline.modelDidChange()
+        }
+    }
     /// The interval between frames in seconds (display links report it as `duration`).
     public var frameInterval: CFTimeInterval = 1.0 / 60.0
     /// Receives injected or real input events at the start of each frame.
     public var eventHandler: ((InputEvent) -> Void)?
 
-    package var transactionStack: [TransactionFrame] = []
-    package var flushRequested = false
-    package var uncommitted: [(layer: CALayer, animation: CAAnimation)] = []
-    package var newLayers: [CALayer] = []
     package var callbacks: [() -> Void] = []
     package var queuedEvents: [InputEvent] = []
     package var displayLinks: [CADisplayLink] = []
-    package var layersNeedingLayout: [CALayer] = []
-    package var layersNeedingDisplay: [CALayer] = []
+    /// Layers waiting for layout and for display: process-wide, like transactions, so a layer marked before
+    /// it joins a display's tree (or before any display exists) is laid out and drawn by the next frame.
+    package static var layersNeedingLayout: [CALayer] = []
+    package static var layersNeedingDisplay: [CALayer] = []
     package var frameObservers: [(id: Int, body: (CFTimeInterval) -> Void)] = []
     private var observerCounter = 0
     private var internalKeyCounter = 0
@@ -67,6 +71,11 @@ public final class FramePipeline {
     public private(set) var evaluatedFrameCount = 0
     /// The time of the frame being made or last made.
     public private(set) var frameTime: CFTimeInterval = 0
+    /// Whether a frame is being made (its time is then the only time: nothing in it reads the clock again).
+    public private(set) var isMakingFrame = false
+
+    /// The media time now: the frame's time while one is being made, else the clock's.
+    public var mediaTime: CFTimeInterval { isMakingFrame ? frameTime : clock.now }
 
     /// A pipeline reading `clock`.
     public init(clock: MediaClock) {
@@ -102,6 +111,8 @@ public final class FramePipeline {
     @discardableResult
     public func renderFrame(at time: CFTimeInterval) -> RenderTree {
         frameTime = time
+        isMakingFrame = true
+        defer { isMakingFrame = false }
         let events = queuedEvents
         queuedEvents = []
         for event in events { eventHandler?(event) }
@@ -122,17 +133,17 @@ public final class FramePipeline {
     }
 
     private func prepareAndCommit() {
-        while !layersNeedingLayout.isEmpty {
-            let batch = layersNeedingLayout
-            layersNeedingLayout = []
+        while !FramePipeline.layersNeedingLayout.isEmpty {
+            let batch = FramePipeline.layersNeedingLayout
+            FramePipeline.layersNeedingLayout = []
             for layer in batch where layer.needsLayoutFlag { layer.layoutIfNeeded() }
         }
-        let displayBatch = layersNeedingDisplay
-        layersNeedingDisplay = []
+        let displayBatch = FramePipeline.layersNeedingDisplay
+        FramePipeline.layersNeedingDisplay = []
         for layer in displayBatch { layer.displayIfNeeded() }
         if transactionStack.count == 1, transactionStack[0].isImplicit {
             commitOutermost(transactionStack.removeLast())
-        } else if transactionStack.isEmpty, !uncommitted.isEmpty || !newLayers.isEmpty {
+        } else if transactionStack.isEmpty, !TransactionSystem.uncommitted.isEmpty || !TransactionSystem.newLayers.isEmpty {
             commitOutermost(nil)
         }
     }
@@ -210,7 +221,8 @@ public final class FramePipeline {
     /// Invalidates every pipeline's ``SteadyFrame`` copy.
     package static func modelDidChange() { modelRevision &+= 1 }
 
-    package func registerNewLayer(_ layer: CALayer) { newLayers.append(layer) }
+    /// Records a layer made since the last commit (any display's commit commits it).
+    package static func registerNewLayer(_ layer: CALayer) { TransactionSystem.newLayers.append(layer) }
 
     package func registerDisplayLink(_ link: CADisplayLink) {
         if !displayLinks.contains(where: { $0 === link }) { displayLinks.append(link) }

@@ -50,14 +50,18 @@ package enum ActionLookup {
 }
 
 extension CALayer {
-    /// The action for `event`, searching the delegate, `actions`, `style["actions"]`, then
-    /// `defaultAction(forKey:)`; `NSNull` anywhere stops the search and gives nil.
-    ///
-    /// On Apple's platforms a standalone layer's implicit animation is not visible here either: the
-    /// layer makes it when the search finds nothing.
-    package func foundAction(forKey event: String) -> CAAction? {
-        if case .found(let action) = lookupAction(forKey: event) { return action }
-        return nil
+    /// What `CALayer.action(forKey:)` does by default: the search (delegate, `actions`, `style["actions"]`,
+    /// `defaultAction(forKey:)`; `NSNull` stops it), then, when it finds nothing, the implicit animation of an
+    /// animatable property for a committed layer.
+    package func defaultActionSearch(forKey event: String) -> CAAction? {
+        switch lookupAction(forKey: event) {
+        case .found(let action): return action
+        case .stopped: return nil
+        case .notFound:
+            guard isCommitted, !isPresentationCopy, let property = LayerProperty(rawValue: event),
+                  property.animatesImplicitly else { return nil }
+            return CALayer.implicitAnimation(forKey: event, from: previousPresentationValue(of: property))
+        }
     }
 
     package func lookupAction(forKey event: String) -> ActionLookup {
@@ -71,5 +75,4 @@ extension CALayer {
         if let r = classify(type(of: self).defaultAction(forKey: event)) { return r }
         return .notFound
     }
-
 }

@@ -15,6 +15,11 @@ extension CALayer {
         guard !isPresentationCopy else { return }
         let key = anim is CATransition ? kCATransition : key
         let copy = anim.makeCopy()
+        // An action animation (or any property animation) without a key path animates the key it is added
+        // under, when that key names a property: `layer.actions = ["zPosition": CABasicAnimation()]`.
+        if let property = copy as? CAPropertyAnimation, property.keyPath == nil, let key, LayerKeyPath(key) != nil {
+            property.keyPath = key
+        }
         if copy.duration <= 0 { copy.duration = CATransaction.animationDuration() }
         if copy.timingFunction == nil { copy.timingFunction = CATransaction.animationTimingFunction() }
         guard copy.validate(for: self, key: key) else { return }

@@ -9,12 +9,12 @@ extension CALayer {
     }
 
     private func markNeedsLayout() {
-        if !needsLayoutFlag && !isPresentationCopy { FramePipeline.current.layersNeedingLayout.append(self) }
+        if !needsLayoutFlag && !isPresentationCopy { FramePipeline.layersNeedingLayout.append(self) }
         needsLayoutFlag = true
     }
 
     private func markNeedsDisplay() {
-        if !needsDisplayFlag && !isPresentationCopy { FramePipeline.current.layersNeedingDisplay.append(self) }
+        if !needsDisplayFlag && !isPresentationCopy { FramePipeline.layersNeedingDisplay.append(self) }
         needsDisplayFlag = true
     }
 

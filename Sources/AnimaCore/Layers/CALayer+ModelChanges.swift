@@ -19,22 +19,14 @@ extension CALayer {
             return
         }
         noteChange()
+        // The override of `action(forKey:)`, if any, decides (its default searches and makes the implicit
+        // animation); it runs before the model changes, so it sees the old presented value.
         var action: CAAction?
         var previous: AnimatableValue?
-        if isCommitted && !CATransaction.disableActions() {
-            let key = property.rawValue
-            switch lookupAction(forKey: key) {
-            case .found(let a):
-                action = a
-                previous = previousPresentationValue(of: property)
-            case .stopped:
-                break
-            case .notFound:
-                if property.animatesImplicitly {
-                    previous = previousPresentationValue(of: property)
-                    action = CALayer.implicitAnimation(forKey: key, from: previous!)
-                }
-            }
+        if isCommitted && !CATransaction.disableActions(), let found = self.action(forKey: property.rawValue),
+           !(found is NSNull) {
+            action = found
+            previous = previousPresentationValue(of: property)
         }
         let wasZPositioned = state.zPosition != 0
         state.setValue(value, of: property)
@@ -53,7 +45,7 @@ extension CALayer {
     /// The presented value at the start of the transaction: when an action already ran for this
     /// property in the (not yet committed) transaction, its start value; otherwise the presented
     /// value now. So `position.x = …; position.y = …` animates from where the layer was shown.
-    private func previousPresentationValue(of property: LayerProperty) -> AnimatableValue {
+    package func previousPresentationValue(of property: LayerProperty) -> AnimatableValue {
         let key = property.rawValue
         if let entry = animationEntries.last(where: { $0.isUserKey && $0.key == key && !$0.animation.isCommitted }),
            let pending = entry.animation as? CABasicAnimation, pending.keyPath == key,

@@ -3,7 +3,8 @@ import AnimaGraphics
 
 extension CALayer {
     /// A copy of the layer as presented now: the model with every committed animation applied at
-    /// the current media time. Nil until the layer has been committed. Its `sublayers` and
+    /// the media time of the display whose tree holds the layer (`CACurrentMediaTime()` for a layer in no
+    /// display's tree). Nil until the layer has been committed. Its `sublayers` and
     /// `superlayer` are presentation copies too.
     public func presentation() -> Self? {
         if isPresentationCopy { return self }
@@ -11,7 +12,7 @@ extension CALayer {
         let copy = type(of: self).init(layer: self)
         copy.isPresentationCopy = true
         copy.modelLayerRef = self
-        copy.state = presentationState(atLocalTime: localTime(fromAbsolute: CACurrentMediaTime()))
+        copy.state = presentationState(atLocalTime: localTime(fromAbsolute: presentationMediaTime))
         return copy
     }
 
@@ -33,6 +34,9 @@ extension CALayer {
     /// The presented value of one property now.
     package func presentationValue(of property: LayerProperty) -> AnimatableValue {
         guard animationEntries.contains(where: { $0.animation.isCommitted }) else { return state.value(of: property) }
-        return presentationState(atLocalTime: localTime(fromAbsolute: CACurrentMediaTime())).value(of: property)
+        return presentationState(atLocalTime: localTime(fromAbsolute: presentationMediaTime)).value(of: property)
     }
+
+    /// The media time the layer is presented at: its display's, or the current display's.
+    package var presentationMediaTime: CFTimeInterval { (displayPipeline ?? FramePipeline.current).mediaTime }
 }

@@ -79,6 +79,8 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
     }
     /// Whether a transaction has committed since the layer was made (implicit actions need that).
     package final var isCommitted = false
+    /// The display pipeline whose root this layer is (nil for any other layer): see ``displayPipeline``.
+    package final weak var hostPipeline: FramePipeline?
     /// The model layer, when this is a presentation copy.
     package final weak var modelLayerRef: CALayer?
     package final var isPresentationCopy = false
@@ -150,7 +152,7 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
     /// A new layer with Core Animation's defaults.
     public init() {
         layerID = CALayer.nextLayerID()
-        FramePipeline.current.registerNewLayer(self)
+        FramePipeline.registerNewLayer(self)
     }
 
     /// A shadow copy of `layer` (used for presentation layers); subclasses copy their own state.
@@ -191,12 +193,23 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
 
     // MARK: Overridable behaviour
 
-    /// The action for `event`, searching the delegate, `actions`, `style["actions"]`, then
-    /// `defaultAction(forKey:)`; `NSNull` anywhere stops the search and gives nil.
+    /// The action for `event`: what every change of an animatable property runs (unless the transaction
+    /// disables actions), so a subclass that overrides this decides what its properties do.
     ///
-    /// On Apple's platforms a standalone layer's implicit animation is not visible here either: the
-    /// layer makes it when the search finds nothing.
-    open func action(forKey event: String) -> CAAction? { foundAction(forKey: event) }
+    /// The default searches the delegate, `actions`, `style["actions"]`, then `defaultAction(forKey:)`;
+    /// `NSNull` anywhere stops the search and gives nil (no action). When the search finds nothing, a layer
+    /// that has been committed gets the implicit animation: a `CABasicAnimation` of `event` from the
+    /// presented value, with the transaction's duration and timing function (nil for a layer never
+    /// committed, as Apple's standalone layers answer outside a render context). Returning nil from an
+    /// override means no action.
+    /// ```swift
+    /// final class StillLayer: CALayer {
+    ///     override func action(forKey event: String) -> CAAction? {
+    ///         event == "position" ? nil : super.action(forKey: event)   // moves jump, the rest animates
+    ///     }
+    /// }
+    /// ```
+    open func action(forKey event: String) -> CAAction? { defaultActionSearch(forKey: event) }
 
     /// The class's default action for `event` (nil: none).
     open class func defaultAction(forKey event: String) -> CAAction? { nil }
@@ -266,11 +279,22 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
         if let delegate { delegate.display(self) } else { displayUsingBackingStore() }
     }
 
-    /// Records that the layer tree changed: opens the implicit transaction and asks for a new frame.
+    /// Records that the layer tree changed: opens the implicit transaction and asks the display whose tree
+    /// holds the layer (the current one for a layer in no display's tree) for a new frame.
     package func noteChange() {
         guard !isPresentationCopy else { return }
-        FramePipeline.current.noteChange()
+        (displayPipeline ?? FramePipeline.current).noteChange()
     }
+
+    /// The root of the layer's tree (the layer itself when it has no superlayer).
+    package final var rootLayer: CALayer {
+        var layer = self
+        while let parent = layer._superlayer { layer = parent }
+        return layer
+    }
+
+    /// The pipeline of the display whose tree holds the layer; nil for a layer in no display's tree.
+    package final var displayPipeline: FramePipeline? { rootLayer.hostPipeline }
 }
 
 /// How a layer's contents image is placed in its bounds.

@@ -43,9 +43,10 @@ public final class ManualClock: MediaClock {
     }
 }
 
-/// The current media time in seconds: the clock of the display that is current
-/// (a `HeadlessDisplay`'s virtual time, or a window's monotonic host clock); 0 when there is none.
+/// The current media time in seconds: the time of the display that is current — during its frame, that
+/// frame's time; between frames its clock (a `HeadlessDisplay`'s virtual time, or a window's monotonic host
+/// clock); 0 when there is none.
 @MainActor
 public func CACurrentMediaTime() -> CFTimeInterval {
-    FramePipeline.current.clock.now
+    FramePipeline.current.mediaTime
 }

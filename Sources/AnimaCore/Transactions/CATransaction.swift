@@ -6,7 +6,8 @@ import AnimaGraphics
 ///
 /// Transactions nest; a value set in an inner transaction hides the outer one's until the inner
 /// commits. Changes made outside any explicit transaction join the implicit one, which the display
-/// commits once per frame. The stack belongs to the current display.
+/// commits once per frame. There is one stack for the process (on the main actor), whatever the displays:
+/// a commit delivers each change to the display whose tree holds the layer.
 /// ```swift
 /// CATransaction.begin()
 /// CATransaction.setAnimationDuration(1.5)

@@ -41,10 +41,12 @@ struct SteadyFrameTests {
             recorders = (a.2, b.2)
         }
 
-        /// Makes the same change in both displays (each current while its change is made).
+        /// Makes the same change in both displays, each committed in a transaction of its own while its display
+        /// is current. (There is one transaction system for all displays: a change left to the implicit
+        /// transaction would be committed by whichever display makes the next frame, at that display's time.)
         func change(_ body: ([String: CALayer]) -> Void) {
-            copying.makeCurrent(); body(copyingLayers)
-            walking.makeCurrent(); body(walkingLayers)
+            copying.makeCurrent(); CATransaction.begin(); body(copyingLayers); CATransaction.commit()
+            walking.makeCurrent(); CATransaction.begin(); body(walkingLayers); CATransaction.commit()
         }
 
         /// Advances both displays frame by frame for `seconds`, expecting equal trees after every frame.

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+import AnimaCore
+import AnimaGraphics
+
+/// A layer that counts its layouts.
+final class LayoutCountingLayer: CALayer {
+    var layouts = 0
+    override func layoutSublayers() { layouts += 1 }
+}
+
+/// Layers belong to displays, transactions do not (DESIGN §3): one process-wide transaction stack, whose
+/// commits deliver each change to the display whose tree holds the layer; creation order never matters.
+@MainActor
+@Suite("Layers belong to displays")
+struct DisplayOwnershipTests {
+    @Test func layerMadeBeforeItsDisplayIsCommittedAndAnimates() throws {
+        let early = CALayer()
+        early.name = "early"
+        early.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+        early.position = CGPoint(x: 0, y: 0)
+        let display = HeadlessDisplay(width: 200, height: 100)
+        display.rootLayer.addSublayer(early)
+        display.advance(by: 0)
+        #expect(early.presentation() != nil)
+        let move = basic("position.x", from: 0, to: 100, duration: 1)
+        move.timingFunction = CAMediaTimingFunction(name: .linear)
+        CATransaction.begin()
+        early.add(move, forKey: "move")
+        CATransaction.commit()
+        display.advance(by: 0.25)
+        #expect(isClose(try #require(early.presentation()).position.x, 25, within: 1e-9))
+        #expect(isClose(try #require(display.renderTree.node(named: "early")).position.x, 25, within: 1e-9))
+    }
+
+    @Test func layoutRequestedBeforeAnyDisplayRunsInTheFirstFrame() {
+        let layer = LayoutCountingLayer()
+        layer.setNeedsLayout()
+        let display = HeadlessDisplay(width: 50, height: 50)
+        display.rootLayer.addSublayer(layer)
+        display.advance(by: 0)
+        #expect(layer.layouts == 1)
+    }
+
+    @Test func presentationUsesTheTimeOfTheLayersOwnDisplay() throws {
+        let a = HeadlessDisplay(width: 100, height: 100)
+        let layer = CALayer()
+        a.rootLayer.addSublayer(layer)
+        a.advance(by: 0)
+        let move = basic("position.x", from: 0, to: 100, duration: 1)
+        move.timingFunction = CAMediaTimingFunction(name: .linear)
+        CATransaction.begin()
+        layer.add(move, forKey: "move")
+        CATransaction.commit()
+        a.advance(by: 0.5)
+        let b = HeadlessDisplay(width: 100, height: 100)   // current now, its clock at 0
+        b.advance(by: 3)
+        #expect(FramePipeline.current === b.pipeline)
+        #expect(isClose(try #require(layer.presentation()).position.x, 50, within: 1e-9))
+    }
+
+    @Test func animationAddedWhileAnotherDisplayIsCurrentStartsAtItsOwnDisplaysTime() throws {
+        let a = HeadlessDisplay(width: 100, height: 100)
+        let layer = CALayer()
+        a.rootLayer.addSublayer(layer)
+        a.advance(by: 2)
+        let b = HeadlessDisplay(width: 100, height: 100)
+        b.advance(by: 0.1)
+        #expect(FramePipeline.current === b.pipeline)
+        let fade = basic("opacity", from: 1, to: 0, duration: 1)
+        CATransaction.begin()
+        layer.add(fade, forKey: "fade")
+        CATransaction.commit()
+        let stored = try #require(layer.animation(forKey: "fade"))
+        #expect(stored.beginTime == 2)   // a's time, not b's 0.1
+        #expect(a.pipeline.needsFrame)    // and a's next frame was asked for
+    }
+
+    @Test func twoDisplaysAnimateSideBySideUnderOneTransactionSystem() throws {
+        let a = HeadlessDisplay(width: 100, height: 100)
+        let b = HeadlessDisplay(width: 100, height: 100)
+        let inA = CALayer(), inB = CALayer()
+        inA.name = "in-a"; inB.name = "in-b"
+        a.rootLayer.addSublayer(inA)
+        b.rootLayer.addSublayer(inB)
+        a.advance(by: 0)
+        b.advance(by: 0)
+        CATransaction.begin()
+        for layer in [inA, inB] {
+            let move = basic("position.y", from: 0, to: 60, duration: 1)
+            move.timingFunction = CAMediaTimingFunction(name: .linear)
+            layer.add(move, forKey: "move")
+        }
+        CATransaction.commit()
+        a.advance(by: 0.5)
+        b.advance(by: 0.25)
+        #expect(isClose(try #require(a.renderTree.node(named: "in-a")).position.y, 30, within: 1e-9))
+        #expect(isClose(try #require(b.renderTree.node(named: "in-b")).position.y, 15, within: 1e-9))
+        #expect(a.renderTree.node(named: "in-b") == nil && b.renderTree.node(named: "in-a") == nil)
+    }
+
+    @Test func frameTimeIsTheOnlyTimeInsideAFrame() {
+        let display = HeadlessDisplay(width: 10, height: 10)
+        var seen: [CFTimeInterval] = []
+        let token = display.pipeline.addFrameObserver { time in seen.append(CACurrentMediaTime() - time) }
+        display.advance(by: 0.05)
+        display.pipeline.removeFrameObserver(token)
+        #expect(!seen.isEmpty && seen.allSatisfy { $0 == 0 })
+    }
+}
