@@ -70,7 +70,10 @@ extension UIView {
             didAddSubview(view)
             view.didMoveToSuperview()
         }
-        if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
+        if oldWindow !== newWindow {
+            if oldWindow != nil && newWindow == nil { view.endAnimationsLeavingWindow() }
+            view.notifyDidMoveToWindow()
+        }
         if view._tintColor == nil { view.tintColorDidChange() }
     }
 
@@ -124,7 +127,22 @@ extension UIView {
         layer.removeFromSuperlayer()
         parent.setNeedsLayout()
         didMoveToSuperview()
-        if oldWindow != nil { notifyDidMoveToWindow() }
+        if oldWindow != nil {
+            endAnimationsLeavingWindow()
+            notifyDidMoveToWindow()
+        }
+    }
+
+    /// Removes the animations of the view's layer and every layer under it, as UIKit does when a view leaves
+    /// its window: their delegates hear `finished == false`, so block completions run (with `false`) and
+    /// release what they captured, instead of waiting for ever on a layer no display shows.
+    private func endAnimationsLeavingWindow() {
+        func end(_ layer: CALayer) {
+            layer.removeAllAnimations()
+            for sublayer in layer.sublayers ?? [] { end(sublayer) }
+            if let mask = layer.mask { end(mask) }
+        }
+        end(layer)
     }
 
     private func canAdopt(_ view: UIView, _ call: String) -> Bool {
