@@ -39,6 +39,9 @@ public final class HeadlessDisplay {
         rootLayer.bounds = CGRect(origin: .zero, size: size)
         rootLayer.position = CGPoint(x: size.width / 2, y: size.height / 2)
         CATransaction.commit()
+        // The transaction system is process-wide: changes left to the implicit transaction (made before this
+        // display existed, with no frame since) would hold the root's commit back until the first frame.
+        CATransaction.flush()
         pipeline.rootLayer = rootLayer
     }
 
