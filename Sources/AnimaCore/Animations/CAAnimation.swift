@@ -49,7 +49,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
     @exclusivity(unchecked) package final var scalar: ScalarEndpoints?
 
     /// The eased pacing of each iteration; nil is linear.
-    @exclusivity(unchecked) public var timingFunction: CAMediaTimingFunction?
+    public var timingFunction: CAMediaTimingFunction?
     /// Told when the animation starts and stops (retained).
     public var delegate: CAAnimationDelegate?
 

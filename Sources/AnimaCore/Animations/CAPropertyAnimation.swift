@@ -12,11 +12,11 @@ open class CAPropertyAnimation: CAAnimation {
         didSet { resolvedKeyPath = keyPath.flatMap(LayerKeyPath.init) }
     }
     /// Whether the value adds to the underlying value instead of replacing it.
-    @exclusivity(unchecked) public var isAdditive = false
+    public var isAdditive = false
     /// Whether each repeat starts from the end of the previous one.
-    @exclusivity(unchecked) public var isCumulative = false
+    public var isCumulative = false
     /// A function turning the interpolated value(s) into a transform (`rotateZ`, `scale`…).
-    @exclusivity(unchecked) public var valueFunction: CAValueFunction?
+    public var valueFunction: CAValueFunction?
 
     @exclusivity(unchecked) package var resolvedKeyPath: LayerKeyPath?
 

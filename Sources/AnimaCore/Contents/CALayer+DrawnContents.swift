@@ -23,7 +23,7 @@ extension CALayer {
         var store = BackingStoreRasterizer.draw(copy, dirtyRect: nil, previous: nil)
         store.key = presented
         presentedStore = store
-        contentsVersion &+= 1
+        storedContentsVersion &+= 1
         return store
     }
 
@@ -37,7 +37,7 @@ extension CALayer {
     package func showModelStore() -> BackingStore? {
         if presentedStore != nil {
             presentedStore = nil
-            contentsVersion &+= 1
+            storedContentsVersion &+= 1
         }
         return modelStore
     }

@@ -77,7 +77,7 @@ extension CALayer {
 
     @inline(__always)
     package func localTime(fromParentTime t: CFTimeInterval) -> CFTimeInterval {
-        (t - beginTime) * Double(speed) + timeOffset
+        (t - ownTiming.beginTime) * Double(ownTiming.speed) + ownTiming.timeOffset
     }
 
     /// Converts time `t` from `layer`'s local time (nil: absolute media time) to this layer's.

@@ -105,20 +105,6 @@ extension CALayer {
         }
         return inside ? self : nil
     }
-
-    /// The sublayers in drawing order: by `zPosition`, ties kept in sublayer order.
-    package var renderOrderedSublayers: [CALayer] {
-        zPositionedSublayerCount == 0 ? _sublayers : CALayer.drawingOrder(_sublayers)
-    }
-
-    /// `layers` sorted by `zPosition`, ties kept in order.
-    package static func drawingOrder(_ layers: [CALayer]) -> [CALayer] {
-        if layers.allSatisfy({ $0.state.zPosition == 0 }) { return layers }
-        return layers.enumerated().sorted {
-            $0.element.state.zPosition != $1.element.state.zPosition
-                ? $0.element.state.zPosition < $1.element.state.zPosition : $0.offset < $1.offset
-        }.map(\.element)
-    }
 }
 
 extension CGRect {

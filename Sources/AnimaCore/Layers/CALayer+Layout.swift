@@ -91,8 +91,8 @@ extension CALayer {
         delegate?.layerWillDraw(self)
         let store = BackingStoreRasterizer.draw(self, dirtyRect: dirtyRect, previous: modelStore)
         modelStore = store
-        backingStore = store.image
-        contentsVersion &+= 1
+        storedBackingStore = store.image
+        storedContentsVersion &+= 1
         FramePipeline.modelDidChange()   // a direct `display()` notes no change otherwise
     }
 

@@ -32,6 +32,7 @@ extension CALayer {
         state.setValue(value, of: property)
         if property == .zPosition, let parent = _superlayer {
             parent.zPositionedSublayerCount += (state.zPosition != 0 ? 1 : 0) - (wasZPositioned ? 1 : 0)
+            parent.sublayerZPositionDidChange(self)
         }
         propertyDidChange(property)
         if let action {
@@ -66,7 +67,7 @@ extension CALayer {
             setNeedsLayoutAutomatically()
             _superlayer?.setNeedsLayoutAutomatically()
         case .contents:
-            contentsVersion &+= 1
+            storedContentsVersion &+= 1
         default:
             if type(of: self).needsDisplay(forKey: property.rawValue) { setNeedsDisplay() }
         }

@@ -22,46 +22,70 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
 
     /// A process-unique identity, stable for the layer's life (render trees and textures key on it).
     public let layerID: UInt64
-    /// When the layer's time starts, in its superlayer's time.
-    @exclusivity(unchecked) public var beginTime: CFTimeInterval = 0 { didSet { validateTiming(\.beginTime, oldValue, "beginTime") } }
-    /// The rate of the layer's time relative to its superlayer's (0 freezes it).
-    @exclusivity(unchecked) public var speed: Float = 1 {
-        didSet {
-            if !speed.isFinite {
-                Diagnostics.report("CALayer \(debugName): rejected speed \(Double(speed).diagnosticDescription)")
-                speed = oldValue
-            }
-            noteChange()
-        }
-    }
-    /// An offset added to the layer's local time.
-    @exclusivity(unchecked) public var timeOffset: CFTimeInterval = 0 { didSet { validateTiming(\.timeOffset, oldValue, "timeOffset") } }
+    /// The layer's own timing as evaluation reads it (``beginTime``, ``speed`` and ``timeOffset`` are views of it).
+    @exclusivity(unchecked) package final var ownTiming = LayerOwnTiming()
     @exclusivity(unchecked) package final var animationEntries: [AnimationEntry] = []
-    @exclusivity(unchecked) package final var _sublayers: [CALayer] = []
+    @exclusivity(unchecked) package final var _sublayers: [CALayer] = [] { didSet { sublayerListDidChange() } }
     /// How many sublayers have a model `zPosition` other than 0: while none has, drawing order is sublayer
     /// order and evaluation skips the sort (and a pass reading every sublayer). Kept by `_superlayer`
     /// changes and `zPosition` changes.
     package final var zPositionedSublayerCount = 0
-    /// A name for the layer, used in diagnostics and debugging dumps.
-    @exclusivity(unchecked) public var name: String? { didSet { FramePipeline.modelDidChange() } }
-    /// The image `draw(in:)` last produced (a `CGImage`, nil before the first display or for an empty
-    /// layer), shown when `contents` is nil.
-    @exclusivity(unchecked) public final package(set) var backingStore: AnyObject?
-    /// Bumped when the contents must be redrawn or re-uploaded.
-    @exclusivity(unchecked) public final package(set) var contentsVersion: UInt64 = 0
-    /// How `contents` is placed in the bounds (default `.resize`).
-    @exclusivity(unchecked) public var contentsGravity: CALayerContentsGravity = .resize { didSet { noteChange() } }
+    /// What evaluation reads of the layer's name, contents and mask (the public properties are views of it).
+    @exclusivity(unchecked) package final var storedName: String?
+    @exclusivity(unchecked) package final var storedBackingStore: AnyObject?
+    @exclusivity(unchecked) package final var storedContentsVersion: UInt64 = 0
+    @exclusivity(unchecked) package final var storedContentsGravity: CALayerContentsGravity = .resize
+    @exclusivity(unchecked) package final var storedMask: CALayer?
     /// State most layers never need (drawn stores, dirty rects, a running action's context), allocated on
     /// first use so a plain layer stays small (≈ 300 bytes less per layer).
     @exclusivity(unchecked) private final var sideState: LayerSideState?
-    /// The mask layer: only where it is opaque does this layer show.
-    @exclusivity(unchecked) public var mask: CALayer? {
-        didSet {
-            if let mask, mask.draws(self) {
-                Diagnostics.report("CALayer \(debugName): rejected mask \(mask.debugName): a layer cannot mask itself, an ancestor, or a layer that draws it (through sublayers or masks)")
-                self.mask = oldValue
+
+    /// When the layer's time starts, in its superlayer's time.
+    public var beginTime: CFTimeInterval {
+        get { ownTiming.beginTime }
+        set { setTiming(\.beginTime, newValue, "beginTime") }
+    }
+    /// The rate of the layer's time relative to its superlayer's (0 freezes it).
+    public var speed: Float {
+        get { ownTiming.speed }
+        set {
+            guard newValue.isFinite else {
+                Diagnostics.report("CALayer \(debugName): rejected speed \(Double(newValue).diagnosticDescription)")
                 return
             }
+            ownTiming.speed = newValue
+            noteChange()
+        }
+    }
+    /// An offset added to the layer's local time.
+    public var timeOffset: CFTimeInterval {
+        get { ownTiming.timeOffset }
+        set { setTiming(\.timeOffset, newValue, "timeOffset") }
+    }
+    /// A name for the layer, used in diagnostics and debugging dumps.
+    public var name: String? {
+        get { storedName }
+        set { storedName = newValue; FramePipeline.modelDidChange() }
+    }
+    /// The image `draw(in:)` last produced (a `CGImage`, nil before the first display or for an empty
+    /// layer), shown when `contents` is nil.
+    public final var backingStore: AnyObject? { storedBackingStore }
+    /// Bumped when the contents must be redrawn or re-uploaded.
+    public final var contentsVersion: UInt64 { storedContentsVersion }
+    /// How `contents` is placed in the bounds (default `.resize`).
+    public var contentsGravity: CALayerContentsGravity {
+        get { storedContentsGravity }
+        set { storedContentsGravity = newValue; noteChange() }
+    }
+    /// The mask layer: only where it is opaque does this layer show.
+    public var mask: CALayer? {
+        get { storedMask }
+        set {
+            if let newValue, newValue.draws(self) {
+                Diagnostics.report("CALayer \(debugName): rejected mask \(newValue.debugName): a layer cannot mask itself, an ancestor, or a layer that draws it (through sublayers or masks)")
+                return
+            }
+            storedMask = newValue
             noteChange()
         }
     }
@@ -79,6 +103,10 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
     }
     /// Whether a transaction has committed since the layer was made (implicit actions need that).
     package final var isCommitted = false
+    /// The index among the superlayer's sublayers, noted when the superlayer sorts its drawing order.
+    package final var siblingIndex = 0
+    /// The sublayers in drawing order, once sorted, while some have a `zPosition` (see `renderOrderedSublayers`).
+    package final var cachedDrawingOrder: [CALayer]?
     /// The display pipeline whose root this layer is (nil for any other layer): see ``displayPipeline``.
     package final weak var hostPipeline: FramePipeline?
     /// The model layer, when this is a presentation copy.
@@ -160,11 +188,9 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
         layerID = CALayer.nextLayerID()
         if let other = layer as? CALayer {
             state = other.state
-            name = other.name
-            contentsGravity = other.contentsGravity
-            beginTime = other.beginTime
-            speed = other.speed
-            timeOffset = other.timeOffset
+            storedName = other.storedName
+            storedContentsGravity = other.storedContentsGravity
+            ownTiming = other.ownTiming
             isCommitted = other.isCommitted
             needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
             if other.hasSideState { customValues = other.customValues }
@@ -182,12 +208,12 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
 
     public nonisolated var description: String { "<\(type(of: self))>" }
 
-    private func validateTiming(_ kp: ReferenceWritableKeyPath<CALayer, CFTimeInterval>, _ old: CFTimeInterval, _ key: String) {
-        let v = self[keyPath: kp]
-        if !v.isFinite {
-            Diagnostics.report("CALayer \(debugName): rejected \(key) \(v.diagnosticDescription)")
-            self[keyPath: kp] = old
+    private func setTiming(_ field: WritableKeyPath<LayerOwnTiming, CFTimeInterval>, _ value: CFTimeInterval, _ key: String) {
+        guard value.isFinite else {
+            Diagnostics.report("CALayer \(debugName): rejected \(key) \(value.diagnosticDescription)")
+            return
         }
+        ownTiming[keyPath: field] = value
         noteChange()
     }
 
@@ -313,6 +339,13 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
     public static let resize = CALayerContentsGravity(rawValue: "resize")
     public static let resizeAspect = CALayerContentsGravity(rawValue: "resizeAspect")
     public static let resizeAspectFill = CALayerContentsGravity(rawValue: "resizeAspectFill")
+}
+
+/// A layer's own place in time: `t = (parentTime − beginTime) × speed + timeOffset`.
+package struct LayerOwnTiming: Sendable {
+    package var beginTime: CFTimeInterval = 0
+    package var speed: Float = 1
+    package var timeOffset: CFTimeInterval = 0
 }
 
 /// The rarely used part of a layer's state (see `CALayer.sideState`).

@@ -24,8 +24,10 @@ public struct LayerAppearance: @unchecked Sendable {
 public final class LayerAppearanceBox: @unchecked Sendable {
     /// Unchecked exclusivity: the compositor reads it for every layer of every frame, and it is only written by
     /// its layer's state on the main actor when uniquely referenced, never during a read.
-    @exclusivity(unchecked) public package(set) var value: LayerAppearance
-    package init(_ value: LayerAppearance) { self.value = value }
+    @exclusivity(unchecked) package var storage: LayerAppearance
+    /// The appearance.
+    public var value: LayerAppearance { storage }
+    package init(_ value: LayerAppearance) { storage = value }
     package static let defaults = LayerAppearanceBox(LayerAppearance())
 }
 
@@ -65,10 +67,10 @@ package struct LayerState: @unchecked Sendable {
 
     /// Reads and writes the appearance properties as if they were stored here (`state.shadowOpacity`).
     package subscript<T>(dynamicMember key: WritableKeyPath<LayerAppearance, T>) -> T {
-        get { appearance.value[keyPath: key] }
+        get { appearance.storage[keyPath: key] }
         set {
-            if !isKnownUniquelyReferenced(&appearance) { appearance = LayerAppearanceBox(appearance.value) }
-            appearance.value[keyPath: key] = newValue
+            if !isKnownUniquelyReferenced(&appearance) { appearance = LayerAppearanceBox(appearance.storage) }
+            appearance.storage[keyPath: key] = newValue
         }
     }
 

@@ -2,28 +2,20 @@ import CAnimaSupport
 
 /// Cache prefetching for frame evaluation.
 ///
-/// Evaluation walks from a sublayer array to each layer, from the layer to its animation list, and from
-/// the list to each animation: three dependent loads per layer, each usually a cache miss once the tree
-/// no longer fits in the caches (10 000 animated layers span tens of megabytes). Walking a sibling
-/// array, the builder asks for those loads a few siblings ahead, in stages (the object eight ahead, its
-/// list four ahead, its animations two ahead, each stage reading what the previous one loaded), so the
-/// misses overlap. Prefetching changes no result; it only changes when memory arrives.
+/// Evaluation walks from a sublayer array to each layer and from the layer to each animation: dependent
+/// loads, each usually a cache miss once the tree no longer fits in the caches (10 000 animated layers span
+/// tens of megabytes). Walking a sibling array, the builder asks for those loads a few siblings ahead, in
+/// stages (the object eight ahead, its animations two ahead), so the misses overlap. Prefetching changes no
+/// result; it only changes when memory arrives.
 extension CALayer {
     /// How many bytes from its start a layer object holds what evaluation reads: the fields declared first in
     /// ``CALayer`` with the object header, and its `state` but for the transform (four or five cache lines, as
-    /// objects are 16-byte aligned). A test checks the layout against it.
+    /// objects are 16-byte aligned).
     package static let evaluatedBytes = 256
 
     @inline(__always)
     package final func prefetchObject() {
         anima_prefetch_bytes(Unmanaged.passUnretained(self).toOpaque(), CALayer.evaluatedBytes)
-    }
-
-    /// The animation list's buffer (its first two cache lines: header and first entries). An array is one
-    /// reference to its buffer; no closure (a closure here would cost an actor-isolation check per call).
-    @inline(__always)
-    package final func prefetchAnimationList() {
-        anima_prefetch(unsafeBitCast(animationEntries, to: UnsafeRawPointer.self), 2)
     }
 
     /// The start of each stored animation, where ``CAAnimation`` keeps what evaluation reads
@@ -42,7 +34,7 @@ extension CALayer {
 
 extension CAAnimation {
     /// How many bytes from its start an animation object holds what evaluation reads: the header, flags, the
-    /// pacing's reference and the scalar endpoints. A test checks the layout against it.
+    /// pacing's reference and the scalar endpoints.
     package static let evaluatedBytes = 80
 }
 
@@ -52,7 +44,6 @@ extension RenderTreeBuilder {
     @inline(__always)
     static func prefetchAhead(of i: Int, count n: Int, in layers: UnsafeRawPointer) {
         if i + 8 < n { withUnretained(layer(i + 8, in: layers)) { $0.prefetchObject() } }
-        if i + 4 < n { withUnretained(layer(i + 4, in: layers)) { $0.prefetchAnimationList() } }
         if i + 2 < n { withUnretained(layer(i + 2, in: layers)) { $0.prefetchAnimations() } }
     }
 

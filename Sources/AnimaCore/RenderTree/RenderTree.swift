@@ -159,21 +159,21 @@ public struct RenderNode: @unchecked Sendable {
         }
     }
 
-    public var isDoubleSided: Bool { appearance.value.isDoubleSided }
-    public var masksToBounds: Bool { appearance.value.masksToBounds }
-    public var borderColor: RGBA? { RGBA(appearance.value.borderColor) }
-    public var borderWidth: CGFloat { appearance.value.borderWidth }
-    public var cornerRadius: CGFloat { appearance.value.cornerRadius }
-    public var shadowColor: RGBA? { RGBA(appearance.value.shadowColor) }
-    public var shadowOpacity: Float { appearance.value.shadowOpacity }
-    public var shadowOffset: CGSize { appearance.value.shadowOffset }
-    public var shadowRadius: CGFloat { appearance.value.shadowRadius }
-    public var shadowPath: CGPath? { appearance.value.shadowPath }
+    public var isDoubleSided: Bool { appearance.storage.isDoubleSided }
+    public var masksToBounds: Bool { appearance.storage.masksToBounds }
+    public var borderColor: RGBA? { RGBA(appearance.storage.borderColor) }
+    public var borderWidth: CGFloat { appearance.storage.borderWidth }
+    public var cornerRadius: CGFloat { appearance.storage.cornerRadius }
+    public var shadowColor: RGBA? { RGBA(appearance.storage.shadowColor) }
+    public var shadowOpacity: Float { appearance.storage.shadowOpacity }
+    public var shadowOffset: CGSize { appearance.storage.shadowOffset }
+    public var shadowRadius: CGFloat { appearance.storage.shadowRadius }
+    public var shadowPath: CGPath? { appearance.storage.shadowPath }
     /// The contents image (a `CGImage` or the layer's drawn backing store), if any.
-    public var contents: AnyObject? { appearance.value.contents ?? backingStore }
-    public var contentsRect: CGRect { appearance.value.contentsRect }
-    public var contentsScale: CGFloat { appearance.value.contentsScale }
-    public var contentsCenter: CGRect { appearance.value.contentsCenter }
+    public var contents: AnyObject? { appearance.storage.contents ?? backingStore }
+    public var contentsRect: CGRect { appearance.storage.contentsRect }
+    public var contentsScale: CGFloat { appearance.storage.contentsScale }
+    public var contentsCenter: CGRect { appearance.storage.contentsCenter }
 }
 
 /// An immutable snapshot of the presented layer tree at one time: what a backend draws.

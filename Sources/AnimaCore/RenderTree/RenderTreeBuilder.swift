@@ -107,7 +107,7 @@ struct RenderTreeBuilder {
             appearance = Unmanaged.passUnretained(layer.state.appearance)
             isHidden = layer.state.isHidden; background = RGBA(layer.state.backgroundColor)
         }
-        let hasContents = withUnretained(appearance) { $0.value.contents != nil }
+        let hasContents = withUnretained(appearance) { $0.storage.contents != nil }
 
         var local = g.matrixToSuperlayer(transform: transform)
         if let parentSublayer { local = local * parentSublayer.pointee }
@@ -124,7 +124,7 @@ struct RenderTreeBuilder {
         // does not redraw has neither, and skips the lookup.
         var store: AnyObject? = nil, storeFrame: CGRect? = nil, heldAppearance: LayerAppearanceBox? = nil
         if hasContents {
-            store = layer.backingStore
+            store = layer.storedBackingStore
         } else if layer.hasSideState || layer.drawnContentsNeedPresentation(isAnimated: isAnimated) {
             heldAppearance = appearance.takeUnretainedValue()
             (store, storeFrame) = drawnStore(of: layer, isAnimated: isAnimated, geometry: g)
@@ -132,21 +132,21 @@ struct RenderTreeBuilder {
 
         let index = nextNode(appearance)
         nodes[index].update(
-            layerID: layer.layerID, name: layer.name, parent: parent,
+            layerID: layer.layerID, name: layer.storedName, parent: parent,
             bounds: g.bounds, position: g.position, anchorPoint: g.anchorPoint, zPosition: g.zPosition,
             isMirrored: transform.determinant3 < 0, worldTransform: world, opacity: g.opacity, isHidden: isHidden,
             backgroundColor: background, appearance: appearance,
-            backingStore: store, contentsVersion: layer.contentsVersion, contentsGravity: layer.contentsGravity,
-            contentsFrame: storeFrame, hasMask: layer.mask != nil)
+            backingStore: store, contentsVersion: layer.storedContentsVersion, contentsGravity: layer.storedContentsGravity,
+            contentsFrame: storeFrame, hasMask: layer.storedMask != nil)
         // Not `withExtendedLifetime(_:_:)`: its closure would get an actor-isolation check per layer (see
         // `withUnretained(_:_:)`), which measured 20 % of the frame.
         extendLifetime(heldAppearance)
-        if let mask = layer.mask { nodes[index].mask = buildMask(mask, time: t, world: world) }
+        if let mask = layer.storedMask { nodes[index].mask = buildMask(mask, time: t, world: world) }
 
         let sublayers = layer._sublayers
         if !sublayers.isEmpty {
             let order = layer.renderOrderedSublayers
-            if var sublayerMatrix = withUnretained(appearance, { g.sublayerMatrix($0.value.sublayerTransform) }) {
+            if var sublayerMatrix = withUnretained(appearance, { g.sublayerMatrix($0.storage.sublayerTransform) }) {
                 withUnsafePointer(to: &sublayerMatrix) { matrix in
                     visitSublayers(order, parent: index, parentTime: t, parentWorld: world, parentSublayer: matrix)
                 }

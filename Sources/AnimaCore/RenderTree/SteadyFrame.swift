@@ -78,7 +78,7 @@ struct SteadyFrame {
     private mutating func append(_ layer: CALayer, parent: Int32) -> Bool {
         // Contents and a drawn store stay as the last frame placed them; a store drawn from the presentation
         // changes with it, and dropping one changes the contents version.
-        guard layer.mask == nil, layer.state.appearance.value.sublayerTransform == .identity,
+        guard layer.storedMask == nil, layer.state.appearance.storage.sublayerTransform == .identity,
               !layer.drawnContentsNeedPresentation(isAnimated: !layer.animationEntries.isEmpty),
               layer.presentedStore == nil else { return false }
         for entry in layer.animationEntries {
@@ -95,8 +95,8 @@ struct SteadyFrame {
             transforms.append(layer.state.transform)
         }
         let index = Int32(layers.count)
-        layers.append(Layer(geometry: PresentedGeometry(layer.state), beginTime: layer.beginTime,
-                            speed: Double(layer.speed), timeOffset: layer.timeOffset, parent: parent,
+        layers.append(Layer(geometry: PresentedGeometry(layer.state), beginTime: layer.ownTiming.beginTime,
+                            speed: Double(layer.ownTiming.speed), timeOffset: layer.ownTiming.timeOffset, parent: parent,
                             animationsEnd: Int32(animations.count), transform: transformIndex))
         // Prefetched as the walk does: without it, a copy of a tree past the caches waits on every animation.
         return forEachPrefetching(layer.renderOrderedSublayers) { append($0, parent: index) }

@@ -112,3 +112,42 @@ struct HierarchyTests {
         #expect(display.renderTree.nodes.map(\.name) == ["root", "order-a", "order-b"])
     }
 }
+
+/// The drawing order kept incrementally (`CALayer+DrawingOrder`): each change of one sublayer's `zPosition`
+/// moves it alone, and the order always equals a fresh stable sort of the sublayers by model `zPosition`.
+@MainActor
+@Suite("Drawing order")
+struct DrawingOrderTests {
+    @Test func incrementalOrderEqualsAStableSortAfterEveryChange() {
+        let display = HeadlessDisplay(width: 100, height: 100)
+        let parent = CALayer()
+        display.rootLayer.addSublayer(parent)
+        let children = (0..<40).map { i -> CALayer in
+            let layer = CALayer()
+            layer.name = "c\(i)"
+            parent.addSublayer(layer)
+            return layer
+        }
+        var seed: UInt64 = 7
+        func next(_ n: Int) -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int((seed >> 33) % UInt64(n))
+        }
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        for step in 0..<300 {
+            switch next(10) {
+            case 0: parent.insertSublayer(children[next(children.count)], at: UInt32(next(40)))
+            default: children[next(children.count)].zPosition = CGFloat(next(5)) - 2
+            }
+            let expected = (parent.sublayers ?? []).enumerated().sorted {
+                $0.element.zPosition != $1.element.zPosition ? $0.element.zPosition < $1.element.zPosition : $0.offset < $1.offset
+            }.map { $0.element.name }
+            display.advance(by: 0)
+            let drawn = display.renderTree.nodes.filter { $0.parent >= 0 && display.renderTree.nodes[$0.parent].layerID == parent.layerID }
+                .map(\.name)
+            if drawn != expected { Issue.record("step \(step): drew \(drawn), expected \(expected)"); break }
+        }
+        CATransaction.commit()
+    }
+}

@@ -378,26 +378,6 @@ struct EvaluationFastPathTests {
         #expect(isClose(m.m11, cos(Double.pi / 4), within: 1e-9) && isClose(m.m12, sin(Double.pi / 4), within: 1e-9))
     }
 
-    @Test("what evaluation reads of a layer and an animation lies within the bytes it prefetches")
-    func evaluatedFieldsLieWithinThePrefetchedBytes() throws {
-        let layer = CALayer()
-        let layerStart = Int(bitPattern: Unmanaged.passUnretained(layer).toOpaque())
-        let stateOffset = withUnsafeMutablePointer(to: &layer.state) { Int(bitPattern: $0) } - layerStart
-        let transformOffset = try #require(MemoryLayout<LayerState>.offset(of: \LayerState.storedTransform))
-        // Everything before the transform is read; the transform is last in the state and read only when set.
-        #expect(stateOffset + transformOffset <= CALayer.evaluatedBytes)
-        #expect(transformOffset + MemoryLayout<CATransform3D>.size == MemoryLayout<LayerState>.size)
-        let sublayersOffset = withUnsafeMutablePointer(to: &layer._sublayers) { Int(bitPattern: $0) } - layerStart
-        #expect(sublayersOffset < stateOffset)
-
-        let animation = CABasicAnimation(keyPath: "opacity")
-        let animationStart = Int(bitPattern: Unmanaged.passUnretained(animation).toOpaque())
-        let scalarEnd = withUnsafeMutablePointer(to: &animation.scalar) { Int(bitPattern: $0) } - animationStart
-            + MemoryLayout<ScalarEndpoints?>.size
-        let pacingOffset = withUnsafeMutablePointer(to: &animation.committedPacing) { Int(bitPattern: $0) } - animationStart
-        #expect(scalarEnd <= CAAnimation.evaluatedBytes && pacingOffset < scalarEnd)
-    }
-
     @Test("the timing sample's floor is exact for large and fractional iteration counts")
     func timingFloorIsExact() throws {
         let timing = AnimationTiming(beginTime: 0, duration: 0.7, speed: 1, timeOffset: 0, repeatCount: .infinity,
