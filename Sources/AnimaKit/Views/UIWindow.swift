@@ -26,6 +26,8 @@ open class UIWindow: UIView {
     /// The window's gesture recognizer machinery.
     package private(set) lazy var gestureEnvironment = GestureEnvironment(window: self)
     private var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
+    /// The root view controller (see `rootViewController`).
+    package var _rootViewController: UIViewController?
 
     /// A window covering `display`, attached to its frames and events.
     public convenience init(display: HeadlessDisplay) {
@@ -49,6 +51,12 @@ open class UIWindow: UIView {
     public func makeKeyAndVisible() {
         isHidden = false
         isKeyWindow = true
+    }
+
+    /// Keeps the root view controller's view filling the window.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if let root = _rootViewController?.viewIfLoaded, root.superview === self { root.frame = bounds }
     }
 
     /// Windows end the responder chain.
