@@ -6,14 +6,15 @@ import AnimaGraphics
 /// `AppWindow` that last became current.
 ///
 /// Its values are read from that display's frame pipeline whenever they are asked for (no clock is read):
-/// ``bounds`` is the display's root layer's bounds in points, ``scale`` its `contentsScale` (pixels per point),
+/// ``bounds`` is the display's root layer's bounds in points, ``scale`` its `contentsScale` (pixels per point:
+/// an `AppWindow` sets it to the window's HiDPI scale, a `HeadlessDisplay`'s root stays at 1 unless set),
 /// ``maximumFramesPerSecond`` the display's refresh rate from its frame interval. Before any display exists
 /// (no root layer) the bounds are 640 × 480 points at scale 1 and 60 frames per second.
 /// ```swift
-/// let display = HeadlessDisplay(width: 400, height: 300, scale: 2)
+/// let display = HeadlessDisplay(width: 400, height: 300)
 /// display.makeCurrent()
 /// UIScreen.main.bounds.size            // 400 × 300
-/// UIScreen.main.scale                  // 2
+/// UIScreen.main.scale                  // 1
 /// UIScreen.main.maximumFramesPerSecond // 60
 /// ```
 @MainActor

@@ -83,9 +83,15 @@ extension UIViewController {
                                                   style: style, animator: animator, interactor: interactor)
         let removesPresenter = style.removesPresentingView
         transition.fromDisappears = removesPresenter
+        transition.toEndsFirst = true
         transition.finalFrames[ObjectIdentifier(presented)] = container.bounds
         transition.initialFrames[ObjectIdentifier(presenter)] = presenterView.frame
         transition.finalFrames[ObjectIdentifier(presenter)] = presenterView.frame
+        transition.prepare = {
+            let view: UIView = presented.view
+            container.addSubview(view)
+            view.frame = container.bounds
+        }
         transition.finish = {
             let view: UIView = presented.view
             if view.superview !== container { container.addSubview(view) }
@@ -126,9 +132,6 @@ extension UIViewController {
         let style = first.modalPresentationStyle
         let presenterView: UIView = presenter.view
         let bottomContainer = first.presentationContainer ?? container
-        if style.removesPresentingView, presenterView.superview == nil, let host = bottomContainer.superview {
-            host.insertSubview(presenterView, belowSubview: bottomContainer)
-        }
         let delegate = top.transitioningDelegate
         let custom = delegate?.animationController(forDismissed: top)
         let animator = custom ?? ModalTransitionAnimator(style: top.modalTransitionStyle, isPresenting: false)
@@ -139,6 +142,11 @@ extension UIViewController {
         transition.initialFrames[ObjectIdentifier(top)] = topView.frame
         transition.finalFrames[ObjectIdentifier(presenter)] = presenterView.frame
         let intermediates = chain.dropLast()
+        transition.prepare = {
+            if style.removesPresentingView, presenterView.superview == nil, let host = bottomContainer.superview {
+                host.insertSubview(presenterView, belowSubview: bottomContainer)
+            }
+        }
         transition.finish = {
             for controller in chain.reversed() {
                 controller.viewIfLoaded?.removeFromSuperview()

@@ -7,13 +7,15 @@ import AnimaGraphics
 ///
 /// The sequence, the same for presenting, dismissing, pushing and popping:
 /// ```
-/// start()      appearing: viewWillAppear(animated), disappearing: viewWillDisappear(animated)
+/// start()      both views load; appearing: viewWillAppear(animated), disappearing: viewWillDisappear(animated)
+///              prepare() puts the views in place; the transaction is flushed so that new views animate
 ///              not animated → completeTransition(true) at once
 ///              interactive  → interactor.startInteractiveTransition(self)
 ///              otherwise    → animator.animateTransition(using: self), then alongside animations
 /// completeTransition(ok)   (once; a second call is reported and ignored)
 ///              coordinator completions (isCancelled = !ok)
-///              ok:     finish() — views settle; viewDidAppear / viewDidDisappear
+///              ok:     finish() — views settle; viewDidAppear / viewDidDisappear (`from` first, except
+///                                 that a presented controller's viewDidAppear comes before its presenter's)
 ///              cancel: undo()   — the appearing controller hears viewWillDisappear + viewDidDisappear,
 ///                                 the disappearing one viewWillAppear + viewDidAppear
 ///              animator.animationEnded(ok), then the caller's completion
@@ -34,8 +36,13 @@ package final class ViewControllerTransition: UIViewControllerContextTransitioni
     /// Which controllers hear appearance calls (a presentation over the presenter keeps it on screen).
     package var fromDisappears = true
     package var toAppears = true
+    /// Whether the `to` controller hears its `did` call before the `from` one (a presentation: the presented
+    /// controller's `viewDidAppear` comes before the presenter's `viewDidDisappear`); otherwise `from` first.
+    package var toEndsFirst = false
     package var initialFrames: [ObjectIdentifier: CGRect] = [:]
     package var finalFrames: [ObjectIdentifier: CGRect] = [:]
+    /// Puts the views where the animation starts from (after the `will` calls, before the animator runs).
+    package var prepare: () -> Void = {}
     /// Settles the views after a completed transition (before the `did` appearance calls).
     package var finish: () -> Void = {}
     /// Puts the views back after a cancelled one.
@@ -60,17 +67,23 @@ package final class ViewControllerTransition: UIViewControllerContextTransitioni
 
     /// Calls the `will` appearance methods, then starts the animation (or completes at once).
     package func start() {
+        fromViewController.loadViewIfNeeded()
+        toViewController.loadViewIfNeeded()
         fromViewController.activeTransition = self
         toViewController.activeTransition = self
         fromViewController.managedAppearanceDepth += 1
         toViewController.managedAppearanceDepth += 1
         if fromDisappears { fromViewController.beginAppearanceTransition(false, animated: isAnimated) }
         if toAppears { toViewController.beginAppearanceTransition(true, animated: isAnimated) }
+        prepare()
         guard isAnimated else {
             hasStartedAnimations = true
             completeTransition(true)
             return
         }
+        // Views made or moved for this transition animate only once their layers are committed (a layer
+        // animates only after its first commit): commit now, before the animator changes them.
+        CATransaction.flush()
         if let interactor, interactor.wantsInteractiveStart { isInteractive = true }
         if let interactor {
             interactor.startInteractiveTransition(self)
@@ -123,15 +136,14 @@ package final class ViewControllerTransition: UIViewControllerContextTransitioni
         for entry in alongside { entry.completion?(self) }
         if didComplete {
             finish()
-            if toAppears { toViewController.endAppearanceTransition() }
-            if fromDisappears { fromViewController.endAppearanceTransition() }
         } else {
             if toAppears { toViewController.beginAppearanceTransition(false, animated: isAnimated) }
             if fromDisappears { fromViewController.beginAppearanceTransition(true, animated: isAnimated) }
             undo()
-            if toAppears { toViewController.endAppearanceTransition() }
-            if fromDisappears { fromViewController.endAppearanceTransition() }
         }
+        let ends = toEndsFirst ? [(toViewController, toAppears), (fromViewController, fromDisappears)]
+                               : [(fromViewController, fromDisappears), (toViewController, toAppears)]
+        for (controller, hears) in ends where hears { controller.endAppearanceTransition() }
         fromViewController.managedAppearanceDepth -= 1
         toViewController.managedAppearanceDepth -= 1
         if fromViewController.activeTransition === self { fromViewController.activeTransition = nil }
