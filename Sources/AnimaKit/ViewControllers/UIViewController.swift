@@ -36,6 +36,8 @@ open class UIViewController: UIResponder {
     /// The transition this controller takes part in, while one runs.
     package var activeTransition: ViewControllerTransition?
 
+    package var _navigationItem: UINavigationItem?
+
     /// How the controller's view is shown when presented (default `.fullScreen`).
     open var modalPresentationStyle: UIModalPresentationStyle = .fullScreen
     /// The animation used when the controller is presented and dismissed (default `.coverVertical`).

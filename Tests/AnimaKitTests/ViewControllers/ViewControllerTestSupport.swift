@@ -64,18 +64,31 @@ class RecordingController: UIViewController {
     }
     override func willMove(toParent parent: UIViewController?) {
         super.willMove(toParent: parent)
-        log.entries.append("\(name): willMove(toParent: \((parent as? RecordingController)?.name ?? "nil"))")
+        log.entries.append("\(name): willMove(toParent: \(describe(parent)))")
     }
     override func didMove(toParent parent: UIViewController?) {
         super.didMove(toParent: parent)
-        log.entries.append("\(name): didMove(toParent: \((parent as? RecordingController)?.name ?? "nil"))")
+        log.entries.append("\(name): didMove(toParent: \(describe(parent)))")
     }
 }
+
+/// A recording controller's name, another controller's class, or "nil".
+@MainActor
+func describe(_ controller: UIViewController?) -> String {
+    guard let controller else { return "nil" }
+    return (controller as? RecordingController)?.name ?? "\(type(of: controller))"
+}
+
+/// Windows made for controller tests, kept alive for the whole run (as an app keeps its windows): a test
+/// that ignores the window it gets must not see its controllers' views leave it.
+@MainActor
+var keptTestWindows: [UIWindow] = []
 
 /// A window on a 400 × 300 display whose root is a recording controller named "root"; the log is cleared.
 @MainActor
 func makeRootedWindow(log: CallbackLog) -> (display: HeadlessDisplay, window: UIWindow, root: RecordingController) {
     let (display, window) = makeWindow()
+    keptTestWindows.append(window)
     let root = RecordingController("root", log: log)
     window.rootViewController = root
     display.advance(by: 0)

@@ -47,7 +47,8 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
         guard let transition = transitionContext as? ViewControllerTransition else { return }
         let animator = transition.animator
         duration = CGFloat(animator.transitionDuration(using: transitionContext))
-        guard let propertyAnimator = animator.interruptibleAnimator(using: transitionContext) else {
+        let propertyAnimator = animator.interruptibleAnimator(using: transitionContext)
+        guard !(propertyAnimator is NoInterruptibleAnimator) else {
             Diagnostics.report("UIPercentDrivenInteractiveTransition: the animator \(type(of: animator)) has no interruptibleAnimator(using:); the transition plays to its end without interaction")
             transition.finishInteractiveTransition()
             animator.animateTransition(using: transitionContext)

@@ -100,16 +100,19 @@ public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval
     /// Adds the `to` view to the container, animates, and calls `completeTransition(_:)` at the end.
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning)
-    /// The property animator that runs the transition (optional: nil makes the transition not interruptible).
-    /// Return the same animator for the whole transition.
-    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating?
+    /// The property animator that runs the transition (optional: an animator without one cannot be scrubbed
+    /// or interrupted). Return the same animator for the whole transition.
+    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating
     /// Called after the transition ended (optional).
     func animationEnded(_ transitionCompleted: Bool)
 }
 
 extension UIViewControllerAnimatedTransitioning {
-    /// No interruptible animator: the transition runs through ``animateTransition(using:)``.
-    public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating? { nil }
+    /// No interruptible animator (Apple's method is optional; this stands for "not implemented"): the
+    /// transition runs through ``animateTransition(using:)``.
+    public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+        NoInterruptibleAnimator()
+    }
     /// Nothing to do after the transition.
     public func animationEnded(_ transitionCompleted: Bool) {}
 }
@@ -157,4 +160,24 @@ extension UIViewControllerTransitioningDelegate {
     public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
     public func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { nil }
     public func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { nil }
+}
+
+/// What the default `interruptibleAnimator(using:)` returns: an animator that animates nothing, standing for
+/// Apple's unimplemented optional method.
+@MainActor
+package final class NoInterruptibleAnimator: UIViewImplicitlyAnimating {
+    package init() {}
+    package var state: UIViewAnimatingState { .inactive }
+    package var isRunning: Bool { false }
+    package var isReversed = false
+    package var fractionComplete: CGFloat = 0
+    package func startAnimation() {}
+    package func startAnimation(afterDelay delay: TimeInterval) {}
+    package func pauseAnimation() {}
+    package func stopAnimation(_ withoutFinishing: Bool) {}
+    package func finishAnimation(at finalPosition: UIViewAnimatingPosition) {}
+    package func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {}
+    package func addAnimations(_ animation: @escaping () -> Void) {}
+    package func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {}
+    package func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {}
 }
