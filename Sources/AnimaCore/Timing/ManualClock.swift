@@ -45,7 +45,7 @@ public final class ManualClock: MediaClock {
 
 /// The current media time in seconds: the clock of the display that is current
 /// (a `HeadlessDisplay`'s virtual time, or a window's monotonic host clock); 0 when there is none.
-@MainActor
+@preconcurrency @MainActor
 public func CACurrentMediaTime() -> CFTimeInterval {
     FramePipeline.current.clock.now
 }

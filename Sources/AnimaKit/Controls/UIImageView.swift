@@ -14,7 +14,7 @@ import AnimaGraphics
 /// imageView.center = CGPoint(x: 200, y: 150)
 /// window.addSubview(imageView)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     /// The image shown (nil: nothing).
     open var image: UIImage? {

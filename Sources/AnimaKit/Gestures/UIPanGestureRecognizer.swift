@@ -19,7 +19,7 @@ import AnimaCore
 ///     }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// How far the centroid must move, in points, before the pan begins.
     public static let minimumMovement: CGFloat = 10

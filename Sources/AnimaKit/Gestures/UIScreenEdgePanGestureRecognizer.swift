@@ -28,7 +28,7 @@ public struct UIRectEdge: OptionSet, Sendable {
 /// edgePan.edges = .left
 /// view.addGestureRecognizer(edgePan)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// The edges a touch may start at (none by default: set at least one).
     open var edges: UIRectEdge = []

@@ -17,7 +17,7 @@ import AnimaGraphics
 /// UIScreen.main.scale                  // 1
 /// UIScreen.main.maximumFramesPerSecond // 60
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class UIScreen {
     /// The screen of the current display.
     public static let main = UIScreen()

@@ -19,7 +19,7 @@ import AnimaGraphics
 /// }
 /// window.rootViewController = ColorController()   // viewDidLoad, viewWillAppear, viewDidAppear
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     package var _view: UIView?
     package var _children: [UIViewController] = []

@@ -14,7 +14,7 @@ import AnimaGraphics
 /// window.addSubview(box)
 /// UIView.animate(withDuration: 0.5) { box.center.x += 100 }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder, CALayerDelegate {
     /// The class of the layer made for each new view (override to use a `CAShapeLayer`, for example).
     ///

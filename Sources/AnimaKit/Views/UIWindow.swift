@@ -12,7 +12,7 @@ import AnimaGraphics
 /// display.send(.pointer(PointerEvent(phase: .began, location: CGPoint(x: 50, y: 50), timestamp: display.time)))
 /// display.advance(by: 0)   // box.touchesBegan(_:with:) runs
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The pipeline whose frames and events the window is attached to.
     public private(set) weak var pipeline: FramePipeline?

@@ -4,7 +4,7 @@ import AnimaGraphics
 
 /// What a navigation bar shows for one controller (UIKit's `UINavigationItem`): its title and how the back
 /// button to it reads.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem {
     /// The title shown in the bar (nil: the controller's `title`).
     open var title: String? { didSet { onChange?() } }
@@ -24,7 +24,7 @@ open class UINavigationItem {
 /// A minimal navigation bar (UIKit's `UINavigationBar`), 44 points tall: the top item's title centred, and a
 /// back button on the left when there is a screen to go back to. A navigation controller owns and updates it;
 /// tapping the back button pops the top controller.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// The bar's height in points.
     public static let height: CGFloat = 44

@@ -18,7 +18,7 @@ import AnimaGraphics
 /// navigation.pushViewController(MessageController(), animated: true)
 /// navigation.popViewController(animated: true)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// The bar along the top (44 points).
     public let navigationBar = UINavigationBar(frame: .zero)

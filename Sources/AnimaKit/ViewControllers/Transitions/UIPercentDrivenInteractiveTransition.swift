@@ -20,7 +20,7 @@ import AnimaGraphics
 /// default: interaction.cancel()
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
     /// The transition's length in seconds (0 before it starts).
     open private(set) var duration: CGFloat = 0
