@@ -30,8 +30,8 @@ final class GalleryView: UIView {
         addSubview(hint)
 
         for (i, info) in DemoCatalog.all.enumerated() {
-            let y = 74 + CGFloat(i) * 72
-            let card = UIView(frame: CGRect(x: 32, y: y, width: frame.width - 64, height: 62))
+            let y = 68 + CGFloat(i) * 62
+            let card = UIView(frame: CGRect(x: 32, y: y, width: frame.width - 64, height: 58))
             card.backgroundColor = UIColor(red: 0.17, green: 0.17, blue: 0.2, alpha: 1)
             card.layer.cornerRadius = 10
             card.addGestureRecognizer(UITapGestureRecognizer { [weak self] recognizer in

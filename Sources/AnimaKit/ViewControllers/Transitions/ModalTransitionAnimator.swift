@@ -5,7 +5,7 @@ import AnimaGraphics
 /// The built-in animations of `present` and `dismiss`, one per `UIModalTransitionStyle`:
 /// - `.coverVertical`: the presented view slides up from below the container; dismissing slides it down;
 /// - `.crossDissolve`: the presented view fades in (out when dismissed) over the views underneath;
-/// - `.flipHorizontal`: both views turn about the vertical axis (in perspective, back faces hidden), the
+/// - `.flipHorizontal`: both views turn about the vertical axis (in perspective, each shown for its half), the
 ///   presented one coming round from behind, right to left; dismissing turns the other way.
 ///
 /// Slides and fades run on a `UIViewPropertyAnimator` with UIKit's ease-in-ease-out curve (so the animator is
@@ -81,21 +81,29 @@ final class ModalTransitionAnimator: UIViewControllerAnimatedTransitioning {
         CATransaction.setDisableActions(true)
         CATransaction.setCompletionBlock {
             for view in [fromView, toView] {
-                view.layer.isDoubleSided = true
                 view.layer.transform = CATransform3DIdentity
+                view.layer.opacity = 1
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }
-        for (view, start) in [(fromView, CGFloat(0)), (toView, -turn)] {
-            view.layer.isDoubleSided = false
+        for (view, start, shownFirst) in [(fromView, CGFloat(0), true), (toView, -turn, false)] {
             view.layer.transform = CATransform3DRotate(perspective, start + turn, 0, 1, 0)
+            view.layer.opacity = shownFirst ? 0 : 1
             // Eighth-turn keyframes: each step is well under a half turn, so interpolating the
             // decomposed matrices cannot take the other way round.
             let spin = CAKeyframeAnimation(keyPath: "transform")
             spin.values = (0...8).map { CATransform3DRotate(perspective, start + turn * CGFloat($0) / 8, 0, 1, 0) }
-            spin.duration = Self.flipDuration
-            spin.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
-            view.layer.add(spin, forKey: "flip")
+            // Each view shows for its half of the turn, subviews included (isDoubleSided hides only the
+            // layer's own content): the switch comes when both stand edge-on.
+            let face = CAKeyframeAnimation(keyPath: "opacity")
+            face.values = shownFirst ? [1, 0] : [0, 1]
+            face.keyTimes = [0, 0.5, 1]
+            face.calculationMode = .discrete
+            let flip = CAAnimationGroup()
+            flip.animations = [spin, face]
+            flip.duration = Self.flipDuration
+            flip.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+            view.layer.add(flip, forKey: "flip")
         }
         CATransaction.commit()
     }
