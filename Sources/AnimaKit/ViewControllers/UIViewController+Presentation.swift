@@ -139,6 +139,7 @@ extension UIViewController {
         let transition = ViewControllerTransition(from: top, to: presenter, container: container, animated: flag,
                                                   style: top.modalPresentationStyle, animator: animator, interactor: interactor)
         transition.toAppears = style.removesPresentingView
+        transition.kind = .dismiss
         transition.initialFrames[ObjectIdentifier(top)] = topView.frame
         transition.finalFrames[ObjectIdentifier(presenter)] = presenterView.frame
         let intermediates = chain.dropLast()

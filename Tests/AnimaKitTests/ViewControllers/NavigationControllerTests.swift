@@ -70,6 +70,34 @@ struct NavigationControllerTests {
         #expect(entries.contains("b: didMove(toParent: nil)") && entries.contains("c: didMove(toParent: nil)"))
     }
 
+    @Test func transitionFlagsAreTrueOnlyDuringTheirTransition() {
+        final class Probe: UIViewController {
+            var seen: [String] = []
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                seen.append("willAppear pushed \(isMovingToParent) presented \(isBeingPresented)")
+            }
+            override func viewDidDisappear(_ animated: Bool) {
+                super.viewDidDisappear(animated)
+                seen.append("didDisappear popped \(isMovingFromParent) dismissed \(isBeingDismissed)")
+            }
+        }
+        let log = CallbackLog()
+        let (display, _, navigation, root) = makeNavigation(log: log)
+        let pushed = Probe(), presented = Probe()
+        navigation.pushViewController(pushed, animated: true)
+        display.advance(by: 1)
+        navigation.popViewController(animated: true)
+        display.advance(by: 1)
+        root.present(presented, animated: true)
+        display.advance(by: 1)
+        presented.dismiss(animated: true)
+        display.advance(by: 1)
+        #expect(pushed.seen == ["willAppear pushed true presented false", "didDisappear popped true dismissed false"])
+        #expect(presented.seen == ["willAppear pushed false presented true", "didDisappear popped false dismissed true"])
+        #expect(!pushed.isMovingFromParent && !presented.isBeingDismissed, "false once the transitions are over")
+    }
+
     @Test func theBackButtonPops() {
         let log = CallbackLog()
         let (display, _, navigation, _) = makeNavigation(log: log)

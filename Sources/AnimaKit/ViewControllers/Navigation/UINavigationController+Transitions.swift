@@ -59,6 +59,7 @@ extension UINavigationController {
         let transition = ViewControllerTransition(from: from, to: to, container: contentView, animated: animated,
                                                   style: .fullScreen, animator: animator, interactor: interactor)
         let container = contentView
+        transition.kind = operation == .pop ? .pop : .push
         transition.initialFrames[ObjectIdentifier(from)] = container.bounds
         transition.finalFrames[ObjectIdentifier(to)] = container.bounds
         transition.prepare = {

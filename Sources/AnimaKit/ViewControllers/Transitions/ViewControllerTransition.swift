@@ -33,6 +33,8 @@ package final class ViewControllerTransition: UIViewControllerContextTransitioni
     package private(set) var transitionWasCancelled = false
     package private(set) var percentComplete: CGFloat = 0
     package private(set) var isCompleted = false
+    /// What the transition does (read by `isBeingPresented`, `isMovingFromParent`…).
+    package var kind = TransitionKind.present
     /// Which controllers hear appearance calls (a presentation over the presenter keeps it on screen).
     package var fromDisappears = true
     package var toAppears = true
@@ -191,4 +193,9 @@ package final class ViewControllerTransition: UIViewControllerContextTransitioni
         if hasStartedAnimations { runAlongside(animation) }
         return true
     }
+}
+
+/// What a transition does to its controllers.
+package enum TransitionKind: Sendable {
+    case present, dismiss, push, pop
 }
