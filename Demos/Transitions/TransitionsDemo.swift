@@ -9,7 +9,7 @@ import Foundation
 final class TransitionsDemo: Demo {
     nonisolated static let info = DemoInfo(
         name: "transitions", title: "Transitions",
-        summary: "View controllers: present/dismiss styles, push with an edge-pan pop, a card you drag back.",
+        summary: "View controllers: modal styles, a push with an edge-pan pop, a card dragged back.",
         seed: "issue 24 view controllers", autoplaySeconds: 11.5, make: { TransitionsDemo() })
 
     private let menu = TransitionsMenuController()
