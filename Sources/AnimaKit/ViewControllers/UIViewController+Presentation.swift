@@ -83,6 +83,7 @@ extension UIViewController {
                                                   style: style, animator: animator, interactor: interactor)
         let removesPresenter = style.removesPresentingView
         transition.fromDisappears = removesPresenter
+        transition.hidesFromView = !removesPresenter
         transition.toEndsFirst = true
         transition.finalFrames[ObjectIdentifier(presented)] = container.bounds
         transition.initialFrames[ObjectIdentifier(presenter)] = presenterView.frame
@@ -139,6 +140,7 @@ extension UIViewController {
         let transition = ViewControllerTransition(from: top, to: presenter, container: container, animated: flag,
                                                   style: top.modalPresentationStyle, animator: animator, interactor: interactor)
         transition.toAppears = style.removesPresentingView
+        transition.hidesToView = !style.removesPresentingView
         transition.kind = .dismiss
         transition.initialFrames[ObjectIdentifier(top)] = topView.frame
         transition.finalFrames[ObjectIdentifier(presenter)] = presenterView.frame
@@ -197,6 +199,7 @@ extension UIViewController {
 }
 
 extension UIModalPresentationStyle {
-    /// Whether the presenting view leaves the window while presented (the styles that are not "over").
-    var removesPresentingView: Bool { self != .overFullScreen && self != .overCurrentContext }
+    /// Whether the presenting view leaves the window while presented: not for the "over" styles, nor for
+    /// `.custom` (UIKit's default presentation controller keeps the presenter's view).
+    var removesPresentingView: Bool { self != .overFullScreen && self != .overCurrentContext && self != .custom }
 }

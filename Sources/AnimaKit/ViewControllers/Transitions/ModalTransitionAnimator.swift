@@ -40,7 +40,9 @@ final class ModalTransitionAnimator: UIViewControllerAnimatedTransitioning {
         let container = transitionContext.containerView
         let animator = UIViewPropertyAnimator(duration: transitionDuration(using: transitionContext), curve: .easeInOut)
         let below = CGAffineTransform(translationX: 0, y: container.bounds.height)
-        if isPresenting, let toView = transitionContext.view(forKey: .to), let toVC = transitionContext.viewController(forKey: .to) {
+        // The built-in animations reach both controllers' views (a custom animator's context hides a presenter
+        // that stays on screen).
+        if isPresenting, let toVC = transitionContext.viewController(forKey: .to), let toView = toVC.viewIfLoaded {
             container.addSubview(toView)
             toView.frame = transitionContext.finalFrame(for: toVC)
             if style == .crossDissolve {
@@ -50,7 +52,7 @@ final class ModalTransitionAnimator: UIViewControllerAnimatedTransitioning {
                 toView.transform = below
                 animator.addAnimations { toView.transform = .identity }
             }
-        } else if let fromView = transitionContext.view(forKey: .from) {
+        } else if let fromView = transitionContext.viewController(forKey: .from)?.viewIfLoaded {
             if style == .crossDissolve {
                 animator.addAnimations { fromView.alpha = 0 }
             } else {
@@ -67,7 +69,8 @@ final class ModalTransitionAnimator: UIViewControllerAnimatedTransitioning {
 
     private func flip(_ transitionContext: UIViewControllerContextTransitioning) {
         let container = transitionContext.containerView
-        guard let fromView = transitionContext.view(forKey: .from), let toView = transitionContext.view(forKey: .to) else {
+        guard let fromView = transitionContext.viewController(forKey: .from)?.viewIfLoaded,
+              let toView = transitionContext.viewController(forKey: .to)?.viewIfLoaded else {
             return transitionContext.completeTransition(true)
         }
         if isPresenting, let toVC = transitionContext.viewController(forKey: .to) {

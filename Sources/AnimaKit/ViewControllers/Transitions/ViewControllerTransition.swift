@@ -38,6 +38,10 @@ package final class ViewControllerTransition: UIViewControllerContextTransitioni
     /// Which controllers hear appearance calls (a presentation over the presenter keeps it on screen).
     package var fromDisappears = true
     package var toAppears = true
+    /// Whether `view(forKey: .from)` / `.to` is nil: the view is not part of the transition (a presenter
+    /// that stays under an "over" or custom presentation).
+    package var hidesFromView = false
+    package var hidesToView = false
     /// Whether the `to` controller hears its `did` call before the `from` one (a presentation: the presented
     /// controller's `viewDidAppear` comes before the presenter's `viewDidDisappear`); otherwise `from` first.
     package var toEndsFirst = false
@@ -164,8 +168,8 @@ package final class ViewControllerTransition: UIViewControllerContextTransitioni
 
     package func view(forKey key: UITransitionContextViewKey) -> UIView? {
         switch key {
-        case .from: return fromViewController.view
-        case .to: return toViewController.view
+        case .from: return hidesFromView ? nil : fromViewController.view
+        case .to: return hidesToView ? nil : toViewController.view
         default: return nil
         }
     }
