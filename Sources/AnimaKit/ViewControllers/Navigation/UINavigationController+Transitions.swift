@@ -38,6 +38,7 @@ extension UINavigationController {
 
     private func showTop(from: UIViewController?, to: UIViewController?, operation: Operation, animated: Bool,
                          finishStack: @escaping () -> Void, undoStack: @escaping () -> Void) {
+        if animated, viewIfLoaded?.window != nil { fadeBar() }
         updateBar()
         guard let root = viewIfLoaded, root.window != nil, let from, let to, from !== to else {
             // Off screen (or nothing to animate between): swap the views now.
@@ -92,10 +93,19 @@ extension UINavigationController {
                 finishStack()
                 self.delegate?.navigationController(self, didShow: to, animated: animated)
             } else {
+                self.fadeBar()
                 undoStack()
             }
         }
         transition.start()
+    }
+
+    /// Cross-fades the bar from what it shows to what it shows next, over a slide's length.
+    private func fadeBar() {
+        let fade = CATransition()
+        fade.type = .fade
+        fade.duration = NavigationSlideAnimator.duration
+        navigationBar.layer.add(fade, forKey: "navigation title")
     }
 
     /// The left-edge pan: starts a pop, scrubs it by the horizontal translation, and finishes it past half
