@@ -9,7 +9,9 @@ extension UIWindow {
     /// window's other subviews; the old root's view leaves the window. The appearance callbacks run in
     /// UIKit's order, not animated: the old root's `viewWillDisappear`, the new root's `viewWillAppear`,
     /// the views swap, then the old root's `viewDidDisappear` and the new root's `viewDidAppear` (children
-    /// hear each after their parent). The root view follows the window when it is resized.
+    /// hear each after their parent). In a hidden window the root appears when the window is shown
+    /// (`makeKeyAndVisible()` or `isHidden = false`) and disappears when it is hidden. The root view follows the
+    /// window when it is resized.
     /// ```swift
     /// let window = UIWindow(display: display)
     /// window.rootViewController = MenuController()
@@ -32,17 +34,21 @@ extension UIWindow {
         oldRoot?.dismissPresentationsWithoutAnimation()
         _rootViewController = newRoot
         newRoot?.loadViewIfNeeded()
+        // A hidden window's root appears when the window is shown (see `isHidden`).
+        let visible = !isHidden
         let run = {
-            oldRoot?.beginAppearanceTransition(false, animated: false)
+            if visible { oldRoot?.beginAppearanceTransition(false, animated: false) }
             if let newRoot {
-                newRoot.beginAppearanceTransition(true, animated: false)
+                if visible { newRoot.beginAppearanceTransition(true, animated: false) }
                 let rootView: UIView = newRoot.view
                 rootView.frame = self.bounds
                 self.insertSubview(rootView, at: 0)
             }
             oldRoot?.viewIfLoaded?.removeFromSuperview()
-            oldRoot?.endAppearanceTransition()
-            newRoot?.endAppearanceTransition()
+            if visible {
+                oldRoot?.endAppearanceTransition()
+                newRoot?.endAppearanceTransition()
+            }
         }
         withManagedAppearance([oldRoot, newRoot].compactMap { $0 }, run)
     }

@@ -53,6 +53,19 @@ open class UIWindow: UIView {
         isKeyWindow = true
     }
 
+    /// Whether the window is hidden; showing or hiding it makes its root view controller appear or disappear
+    /// (as `makeKeyAndVisible()` does in UIKit, where a new window starts hidden).
+    open override var isHidden: Bool {
+        get { super.isHidden }
+        set {
+            let wasHidden = super.isHidden
+            super.isHidden = newValue
+            guard wasHidden != newValue, let root = _rootViewController, root.viewIfLoaded?.superview === self else { return }
+            root.beginAppearanceTransition(!newValue, animated: false)
+            root.endAppearanceTransition()
+        }
+    }
+
     /// Keeps the root view controller's view filling the window.
     open override func layoutSubviews() {
         super.layoutSubviews()

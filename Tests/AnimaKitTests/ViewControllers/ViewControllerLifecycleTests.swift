@@ -54,6 +54,22 @@ struct ViewControllerLifecycleTests {
         #expect(log.entries.isEmpty, "setting the same root again changes nothing")
     }
 
+    @Test func aHiddenWindowsRootAppearsWhenTheWindowIsShown() {
+        let log = CallbackLog()
+        let display = HeadlessDisplay(width: 200, height: 100)
+        let window = UIWindow(display: display)
+        window.isHidden = true
+        let root = RecordingController("root", log: log)
+        window.rootViewController = root
+        #expect(log.take() == ["root: loadView", "root: viewDidLoad"])
+        window.makeKeyAndVisible()
+        #expect(log.take() == ["root: viewWillAppear(false)", "root: viewDidAppear(false)"])
+        window.makeKeyAndVisible()
+        #expect(log.entries.isEmpty, "already visible")
+        window.isHidden = true
+        #expect(log.take() == ["root: viewWillDisappear(false)", "root: viewDidDisappear(false)"])
+    }
+
     @Test func layoutCallbacksBracketTheRootViewsLayout() {
         let log = CallbackLog()
         let (_, window, root) = makeRootedWindow(log: log)
