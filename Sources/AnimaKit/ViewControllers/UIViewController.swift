@@ -162,6 +162,19 @@ open class UIViewController: UIResponder {
     /// ``removeFromParent()`` calls it with nil).
     open func didMove(toParent parent: UIViewController?) {}
 
+    /// Shows `vc` the way the nearest container shows things: pushed by the navigation controller this one is
+    /// in, else presented from this controller (UIKit's `show(_:sender:)`; `sender` is not used).
+    /// ```swift
+    /// show(MessageController(), sender: self)   // a push inside a navigation controller
+    /// ```
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigationController {
+            navigationController.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
     /// A descendant's title changed (a navigation controller updates its bar).
     package func childTitleDidChange(_ child: UIViewController) {}
 

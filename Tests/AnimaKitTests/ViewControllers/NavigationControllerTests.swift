@@ -98,6 +98,19 @@ struct NavigationControllerTests {
         #expect(!pushed.isMovingFromParent && !presented.isBeingDismissed, "false once the transitions are over")
     }
 
+    @Test func showPushesInsideANavigationControllerAndPresentsOutside() {
+        let log = CallbackLog()
+        let (display, _, navigation, root) = makeNavigation(log: log)
+        let pushed = UIViewController()
+        root.show(pushed, sender: nil)
+        #expect(navigation.topViewController === pushed)
+        display.advance(by: 1)
+        let (_, _, plain) = makeRootedWindow(log: log)
+        let shown = UIViewController()
+        plain.show(shown, sender: nil)
+        #expect(plain.presentedViewController === shown)
+    }
+
     @Test func theBackButtonPops() {
         let log = CallbackLog()
         let (display, _, navigation, _) = makeNavigation(log: log)
