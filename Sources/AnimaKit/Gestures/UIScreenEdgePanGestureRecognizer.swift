@@ -4,6 +4,7 @@ import AnimaGraphics
 
 /// Edges of a rectangle (UIKit's `UIRectEdge`).
 public struct UIRectEdge: OptionSet, Sendable {
+    /// The edges as bits (top 1, left 2, bottom 4, right 8).
     public let rawValue: UInt
     /// An edge set from its raw bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -36,6 +37,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// How far from an edge, in points, a touch still counts as starting at it.
     public static let edgeWidth: CGFloat = 20
 
+    /// Fails at once when a touch goes down away from every edge in ``edges``.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         guard state == .possible, let window = view?.window else { return }

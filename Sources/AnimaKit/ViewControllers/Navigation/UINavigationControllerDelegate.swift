@@ -6,7 +6,12 @@ import AnimaGraphics
 extension UINavigationController {
     /// A push, a pop, or neither.
     public enum Operation: Int, Sendable {
-        case none, push, pop
+        /// No change of the top controller.
+        case none
+        /// A controller was pushed.
+        case push
+        /// A controller was popped.
+        case pop
     }
 }
 

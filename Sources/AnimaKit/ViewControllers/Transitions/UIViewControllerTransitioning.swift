@@ -39,7 +39,9 @@ public enum UIModalTransitionStyle: Int, Sendable {
 
 /// The keys of the two controllers in a transition.
 public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, Sendable {
+    /// The key's name (UIKit's string constant).
     public var rawValue: String
+    /// A key with the given name.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// The controller visible at the start of the transition (the presenter when presenting).
     public static let from = UITransitionContextViewControllerKey(rawValue: "UITransitionContextFromViewControllerKey")
@@ -49,7 +51,9 @@ public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, 
 
 /// The keys of the two views in a transition.
 public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
+    /// The key's name (UIKit's string constant).
     public var rawValue: String
+    /// A key with the given name.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// The view of the `from` controller.
     public static let from = UITransitionContextViewKey(rawValue: "UITransitionContextFromViewKey")
@@ -155,10 +159,14 @@ public protocol UIViewControllerTransitioningDelegate: AnyObject {
 }
 
 extension UIViewControllerTransitioningDelegate {
+    /// No custom animator: the presented controller's `modalTransitionStyle` animates.
     public func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                                     source: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+    /// No custom animator: the dismissed controller's `modalTransitionStyle` animates.
     public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+    /// Not interactive.
     public func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { nil }
+    /// Not interactive.
     public func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { nil }
 }
 
