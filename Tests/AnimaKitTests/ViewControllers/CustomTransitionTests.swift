@@ -236,3 +236,37 @@ struct CustomTransitionTests {
         #expect(detail.transitionCoordinator == nil, "no coordinator once the transition is over")
     }
 }
+
+/// An interaction controller can drive a presentation too (UIKit's `interactionControllerForPresentation`).
+@MainActor
+@Suite("Interactive presentation")
+struct InteractivePresentationTests {
+    /// Supplies the fade animator and an interaction controller for presenting.
+    final class PresentingDelegate: UIViewControllerTransitioningDelegate {
+        let animator: FadeAnimator
+        let interaction = UIPercentDrivenInteractiveTransition()
+        init(_ animator: FadeAnimator) { self.animator = animator }
+        func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                 source: UIViewController) -> UIViewControllerAnimatedTransitioning? { animator }
+        func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+            interaction
+        }
+    }
+
+    @Test func aPresentationScrubbedAndFinishedCompletesWithItsCompletion() throws {
+        let log = CallbackLog()
+        let (display, _, root) = makeRootedWindow(log: log)
+        let detail = RecordingController("detail", log: log)
+        let delegate = PresentingDelegate(FadeAnimator(log: log))
+        detail.transitioningDelegate = delegate
+        var completed = false
+        root.present(detail, animated: true) { completed = true }
+        delegate.interaction.update(0.25)
+        display.advance(by: 0.5)
+        #expect(isClose(CGFloat(try #require(detail.view.layer.presentation()).opacity), 0.25, within: 0.01))
+        #expect(!completed && root.presentedViewController === detail)
+        delegate.interaction.finish()
+        display.advance(by: 1)
+        #expect(completed && log.entries.contains("animator: completion at end") && detail.view.alpha == 1)
+    }
+}
