@@ -8,12 +8,18 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "Anima", targets: ["Anima"]),
+        // Apple's module names, so `import UIKit` / `import QuartzCore` / `import CoreGraphics` compile.
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .executable(name: "anima-demos", targets: ["AnimaDemos"]),
         .executable(name: "anima-bench", targets: ["AnimaBench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // `swift package generate-documentation` (the DocC catalogs beside each module).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // C system libraries (module map + shim header each).
@@ -59,6 +65,10 @@ let package = Package(
             dependencies: ["AnimaGraphics", "AnimaCore", "AnimaDynamics", "AnimaKit", "AnimaSDL"],
             swiftSettings: swiftSettings
         ),
+        // Apple's module names over the umbrella (one file each: `@_exported import`).
+        .target(name: "UIKit", dependencies: ["Anima"], swiftSettings: swiftSettings),
+        .target(name: "QuartzCore", dependencies: ["Anima"], swiftSettings: swiftSettings),
+        .target(name: "CoreGraphics", dependencies: ["AnimaGraphics"], swiftSettings: swiftSettings),
 
         .executableTarget(
             name: "AnimaDemos",
@@ -79,6 +89,9 @@ let package = Package(
                     resources: [.copy("Goldens")], swiftSettings: swiftSettings),
         .testTarget(name: "AnimaDynamicsTests", dependencies: ["AnimaDynamics"], swiftSettings: swiftSettings),
         .testTarget(name: "AnimaDemosTests", dependencies: ["AnimaDemos", "Anima"], swiftSettings: swiftSettings),
+        // Code written as Apple's documentation writes it, compiled in Swift 5 language mode.
+        .testTarget(name: "Swift5ModeTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "AnimaKitTests", dependencies: ["AnimaKit", "AnimaCore", "AnimaGraphics", "AnimaDynamics", "AnimaSDL"],
                     swiftSettings: swiftSettings),
     ]

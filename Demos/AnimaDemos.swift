@@ -2,7 +2,7 @@ import Anima
 import ArgumentParser
 import Foundation
 
-/// `anima-demos`: the demo gallery and the five seed demos, in a window or recorded headless.
+/// `anima-demos`: the demo gallery and the seed demos and the transitions demo, in a window or recorded headless.
 ///
 /// ```
 /// swift run anima-demos                          # the gallery in a window (recordings when there is no display)
@@ -13,8 +13,8 @@ import Foundation
 struct AnimaDemos: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "anima-demos",
-        abstract: "Anima's demo gallery: five articles about Core Animation and UIKit, reproduced.",
-        subcommands: [Gallery.self, DropBox.self, Interactive.self, Quiz.self, Astronaut.self, Fling.self, MakeAssets.self],
+        abstract: "Anima's demo gallery: articles about Core Animation and UIKit, reproduced, and view-controller transitions.",
+        subcommands: [Gallery.self, DropBox.self, Interactive.self, Quiz.self, Astronaut.self, Fling.self, Transitions.self, MakeAssets.self],
         defaultSubcommand: Gallery.self)
 }
 
@@ -75,7 +75,7 @@ enum DemoCommand {
 struct Gallery: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
-        abstract: "The launcher window listing the five demos (default). With --record: records all five headless.")
+        abstract: "The launcher window listing the demos (default). With --record: records them all headless.")
     @OptionGroup var options: DemoOptions
     @MainActor mutating func run() async throws { try await DemoCommand.run(nil, options) }
 }
@@ -116,6 +116,11 @@ struct Astronaut: DemoSubcommand {
 
 struct Fling: DemoSubcommand {
     static let demo = FlingDemo.info
+    @OptionGroup var options: DemoOptions
+}
+
+struct Transitions: DemoSubcommand {
+    static let demo = TransitionsDemo.info
     @OptionGroup var options: DemoOptions
 }
 

@@ -30,8 +30,9 @@ struct DemoInfo: Sendable {
 
 @MainActor
 enum DemoCatalog {
-    /// The five demos, in the gallery's order.
-    nonisolated static let all: [DemoInfo] = [DropBoxDemo.info, InteractiveDemo.info, QuizDemo.info, AstronautDemo.info, FlingDemo.info]
+    /// The demos, in the gallery's order.
+    nonisolated static let all: [DemoInfo] = [DropBoxDemo.info, InteractiveDemo.info, QuizDemo.info, AstronautDemo.info, FlingDemo.info,
+                                              TransitionsDemo.info]
 
     nonisolated static func named(_ name: String) -> DemoInfo? { all.first { $0.name == name } }
 

@@ -1,11 +1,14 @@
 import Anima
 import Foundation
 
-/// The launcher: the five demos with a line about each; a tap opens one, Escape comes back.
+/// The launcher: the demos with a line about each; a tap anywhere on a card (its title, its text or its
+/// margins) opens that demo, Escape comes back. The labels ignore touches, as UIKit's do, so a tap on the
+/// text reaches the card's tap recognizer.
 @MainActor
 final class GalleryView: UIView {
     private let onPick: (DemoInfo) -> Void
     private var buttons: [(name: String, button: UIButton)] = []
+    private var cards: [(name: String, card: UIView)] = []
 
     init(frame: CGRect, onPick: @escaping (DemoInfo) -> Void) {
         self.onPick = onPick
@@ -27,10 +30,14 @@ final class GalleryView: UIView {
         addSubview(hint)
 
         for (i, info) in DemoCatalog.all.enumerated() {
-            let y = 74 + CGFloat(i) * 72
-            let card = UIView(frame: CGRect(x: 32, y: y, width: frame.width - 64, height: 62))
+            let y = 68 + CGFloat(i) * 62
+            let card = UIView(frame: CGRect(x: 32, y: y, width: frame.width - 64, height: 58))
             card.backgroundColor = UIColor(red: 0.17, green: 0.17, blue: 0.2, alpha: 1)
             card.layer.cornerRadius = 10
+            card.addGestureRecognizer(UITapGestureRecognizer { [weak self] recognizer in
+                if recognizer.state == .ended { self?.onPick(info) }
+            })
+            cards.append((info.name, card))
             addSubview(card)
 
             let button = UIButton(type: .system)
@@ -63,4 +70,7 @@ final class GalleryView: UIView {
 
     /// The button that opens `name` (for scripted runs).
     func button(for name: String) -> UIButton? { buttons.first { $0.name == name }?.button }
+
+    /// The card that lists `name`.
+    func card(for name: String) -> UIView? { cards.first { $0.name == name }?.card }
 }

@@ -21,8 +21,8 @@ struct DemoAutoplayTests {
         #expect(failures.isEmpty, "\(failures)")
     }
 
-    @Test func galleryListsTheFiveDemosInOrder() {
-        #expect(DemoCatalog.all.map(\.name) == ["drop-box", "interactive", "quiz", "astronaut", "fling"])
+    @Test func galleryListsTheDemosInOrder() {
+        #expect(DemoCatalog.all.map(\.name) == ["drop-box", "interactive", "quiz", "astronaut", "fling", "transitions"])
     }
 }
 

@@ -26,7 +26,7 @@ extension CAAnimationDelegate {
 /// fade.fromValue = 1; fade.toValue = 0; fade.duration = 0.5
 /// layer.add(fade, forKey: "fade")
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class CAAnimation: CAMediaTiming, CAAction {
     // What evaluation reads every frame, declared first so that it sits together at the start of the
     // object (80 bytes: the flags, the shared pacing's reference, the scalar endpoints): a frame touches

@@ -11,7 +11,7 @@ import AnimaGraphics
 /// link.preferredFrameRateRange = CAFrameRateRange(minimum: 15, maximum: 30, preferred: 30)
 /// link.add(to: .main, forMode: .common)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class CADisplayLink {
     /// Released by `invalidate()`, so a link made with a target lets the target go (as Core Animation does).
     private var handler: ((CADisplayLink) -> Void)?

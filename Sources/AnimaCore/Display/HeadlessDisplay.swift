@@ -13,7 +13,7 @@ import AnimaGraphics
 /// display.advance(by: 0.5)
 /// layer.presentation()?.position
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class HeadlessDisplay {
     /// The frame pipeline (transactions, display links, render trees).
     public let pipeline: FramePipeline

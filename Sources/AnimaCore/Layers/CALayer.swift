@@ -13,7 +13,7 @@ import AnimaGraphics
 /// layer.position = CGPoint(x: 200, y: 300)
 /// layer.frame   // (150, 275, 100, 50)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class CALayer: CAMediaTiming, CustomStringConvertible {
     // Stored properties are laid out in declaration order. Those that frame evaluation reads for every layer
     // come first, so they fill the object's first 256 bytes (four or five cache lines, see `prefetchObject()`):

@@ -46,7 +46,7 @@ public final class ManualClock: MediaClock {
 /// The current media time in seconds: the time of the display that is current — during its frame, that
 /// frame's time; between frames its clock (a `HeadlessDisplay`'s virtual time, or a window's monotonic host
 /// clock); 0 when there is none.
-@MainActor
+@preconcurrency @MainActor
 public func CACurrentMediaTime() -> CFTimeInterval {
     FramePipeline.current.mediaTime
 }

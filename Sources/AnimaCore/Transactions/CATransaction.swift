@@ -15,7 +15,7 @@ import AnimaGraphics
 /// layer.position = CGPoint(x: 100, y: 100)   // animates over 1.5 s
 /// CATransaction.commit()
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class CATransaction {
     private init() {}
 

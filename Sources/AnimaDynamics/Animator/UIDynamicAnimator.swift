@@ -15,7 +15,7 @@ import Foundation
 /// animator.addBehavior(UIGravityBehavior(items: [box]))
 /// animator.step(by: 0.5)      // box.center.y grew by ≈ ½·1000·0.5² = 125 pt
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class UIDynamicAnimator {
     /// The rectangle, in points, that ``UICollisionBehavior/translatesReferenceBoundsIntoBoundary`` turns into a
     /// boundary and whose coordinate space the items use. Setting it rebuilds those boundaries.

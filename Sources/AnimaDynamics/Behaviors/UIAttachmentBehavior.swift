@@ -23,7 +23,7 @@ public enum UIAttachmentBehaviorType: Int, Sendable {
 /// let rod = UIAttachmentBehavior(item: box, attachedToAnchor: CGPoint(x: 200, y: 100))
 /// animator.addBehavior(rod)   // the box swings on a rod of its initial distance from (200, 100)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIAttachmentBehavior: UIDynamicBehavior {
     enum Kind: Equatable {
         case distance, limit, fixed, pin

@@ -13,7 +13,7 @@ import Foundation
 /// collision.translatesReferenceBoundsIntoBoundary = true
 /// animator.addBehavior(collision)   // the box now lands on the bottom edge of the reference bounds
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UICollisionBehavior: UIDynamicBehavior {
     private var list: ItemList
     private var boundaries: [(identifier: AnyHashable, path: CGPath)] = []

@@ -12,7 +12,7 @@ import Foundation
 /// composite.action = { print(box.center.y) }
 /// animator.addBehavior(composite)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIDynamicBehavior {
     /// The behaviors this one contains, in the order they were added.
     public private(set) var childBehaviors: [UIDynamicBehavior] = []

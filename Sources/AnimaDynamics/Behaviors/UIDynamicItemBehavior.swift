@@ -12,7 +12,7 @@ import Foundation
 /// bouncy.addLinearVelocity(CGPoint(x: 200, y: 0), for: ball)   // +200 pt/s to the right
 /// animator.addBehavior(bouncy)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIDynamicItemBehavior: UIDynamicBehavior {
     private var list: ItemList
     private(set) var properties = ItemProperties()

@@ -27,7 +27,7 @@ import Foundation
 /// pull.addItem(ball)
 /// animator.addBehavior(pull)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIFieldBehavior: UIDynamicBehavior {
     enum Kind: Equatable {
         case linearGravity, radialGravity, velocity, noise, turbulence, spring, electric, magnetic, drag, vortex

@@ -12,7 +12,7 @@ import Foundation
 /// gravity.gravityDirection = CGVector(dx: 3, dy: 4)   // magnitude 5: 5000 pt/s², angle ≈ 0.9273
 /// animator.addBehavior(gravity)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIGravityBehavior: UIDynamicBehavior {
     /// Acceleration in points/s² for a magnitude of 1.
     public static let pointsPerSecondSquaredPerUnit: CGFloat = 1000

@@ -13,7 +13,7 @@ import Foundation
 /// push.pushDirection = CGVector(dx: 1, dy: 0)   // +100 pt/s to the right on the next step
 /// animator.addBehavior(push)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIPushBehavior: UIDynamicBehavior {
     /// How a push applies its force (UIKit's `UIPushBehavior.Mode`).
     public enum Mode: Int, Sendable {

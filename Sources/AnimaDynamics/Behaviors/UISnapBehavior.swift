@@ -11,7 +11,7 @@ import Foundation
 /// let snap = UISnapBehavior(item: box, snapTo: CGPoint(x: 200, y: 300))
 /// animator.addBehavior(snap)   // box.center settles at (200, 300) within about half a second
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UISnapBehavior: UIDynamicBehavior {
     /// The spring frequency in hertz.
     static let frequency = 3.0

@@ -10,7 +10,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 /// let button = UIButton(type: .system)
 /// button.addAction(UIAction { _ in print("tapped") }, for: .touchUpInside)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class UIAction {
     /// A value that names an action; a control keeps one action per identifier.
     public struct Identifier: RawRepresentable, Hashable, Sendable {

@@ -14,7 +14,7 @@ import AnimaDynamics
 /// button.addAction(UIAction { _ in quiz.showNextQuestion() }, for: .touchUpInside)
 /// button.sizeToFit()
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     /// The kinds of button (UIKit's `UIButton.ButtonType`); the icon types draw like `.system` here.
     public enum ButtonType: Int, Sendable {

@@ -13,7 +13,7 @@ import AnimaGraphics
 /// button.setTitle("Drop", for: .normal)
 /// button.addAction(UIAction { _ in animator.addBehavior(gravity) }, for: .touchUpInside)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// The states a control can be in (UIKit's `UIControl.State`); `.normal` is the empty set.
     public struct State: OptionSet, Hashable, Sendable {

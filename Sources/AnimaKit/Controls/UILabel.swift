@@ -14,7 +14,7 @@ import AnimaGraphics
 /// label.textAlignment = .center
 /// label.sizeToFit()
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     private var _text: String?
     private var _attributedText: NSAttributedString?

@@ -14,7 +14,7 @@ import AnimaGraphics
 ///     quiz.curveIndex = (action.sender as! UISegmentedControl).selectedSegmentIndex
 /// }, for: .valueChanged)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
     /// The value of ``selectedSegmentIndex`` when no segment is selected.
     public static let noSegment = -1

@@ -17,7 +17,7 @@ import AnimaGraphics
 ///     gravity.magnitude = CGFloat((action.sender as! UISlider).value)
 /// }, for: .valueChanged)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl {
     /// The thumb's diameter in points.
     package static let thumbDiameter: CGFloat = 28

@@ -14,7 +14,7 @@ import AnimaGraphics
 ///     print((action.sender as! UISwitch).isOn)
 /// }, for: .valueChanged)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
     /// The switch's fixed size.
     public static let switchSize = CGSize(width: 51, height: 31)

@@ -12,15 +12,15 @@ import AnimaGraphics
 ///     context.fill(rect)
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsGetCurrentContext() -> CGContext? { GraphicsContextStack.current }
 
 /// Makes `context` the current context until ``UIGraphicsPopContext()``.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsPushContext(_ context: CGContext) { GraphicsContextStack.push(context) }
 
 /// Restores the context that was current before the last ``UIGraphicsPushContext(_:)``.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsPopContext() { GraphicsContextStack.pop() }
 
 /// The image contexts begun with ``UIGraphicsBeginImageContextWithOptions(_:_:_:)`` and their scales.
@@ -35,7 +35,7 @@ private var imageContexts: [(context: CGContext, scale: CGFloat)] = []
 /// let image = UIGraphicsGetImageFromCurrentImageContext()
 /// UIGraphicsEndImageContext()
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     let s = scale.isFinite && scale > 0 ? scale : 1
     var w = size.width * s, h = size.height * s
@@ -52,11 +52,11 @@ public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Boo
 }
 
 /// Begins an image context at scale 1.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsBeginImageContext(_ size: CGSize) { UIGraphicsBeginImageContextWithOptions(size, false, 1) }
 
 /// The current image context's pixels as an image (nil when the current context is not an image context).
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
     guard let top = imageContexts.last, top.context === GraphicsContextStack.current,
           let cgImage = top.context.makeImage() else { return nil }
@@ -64,7 +64,7 @@ public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
 }
 
 /// Ends the current image context and makes the previous context current.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsEndImageContext() {
     guard let top = imageContexts.last, top.context === GraphicsContextStack.current else {
         Diagnostics.report("UIGraphicsEndImageContext(): the current context is not an image context; ignored")
@@ -75,11 +75,11 @@ public func UIGraphicsEndImageContext() {
 }
 
 /// Fills `rect` in the current context with its fill colour.
-@MainActor
+@preconcurrency @MainActor
 public func UIRectFill(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.fill(rect) }
 
 /// Draws a one-point frame just inside `rect` in the current context, with its fill colour (as UIKit does).
-@MainActor
+@preconcurrency @MainActor
 public func UIRectFrame(_ rect: CGRect) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
     let r = rect.standardized

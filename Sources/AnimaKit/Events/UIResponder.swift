@@ -10,7 +10,7 @@ import AnimaCore
 ///     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { print("tapped") }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder {
     /// A responder with no next responder.
     public init() {}

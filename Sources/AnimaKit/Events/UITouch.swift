@@ -12,7 +12,7 @@ import AnimaCore
 ///     center.x += p.x - q.x
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class UITouch: Hashable {
     /// Where a touch is in its life.
     public enum Phase: Int, Sendable {
@@ -81,7 +81,7 @@ public final class UITouch: Hashable {
 }
 
 /// A set of touches delivered together (UIKit's `UIEvent`, touch events only).
-@MainActor
+@preconcurrency @MainActor
 public final class UIEvent {
     /// The kinds of event.
     public enum EventType: Int, Sendable {

@@ -27,7 +27,7 @@ import AnimaGraphics
 /// let tap = UITapGestureRecognizer { tap in print(tap.location(in: tap.view)) }
 /// view.addGestureRecognizer(pan)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer {
     /// The states of a recognizer (UIKit's `UIGestureRecognizer.State`, with its raw values).
     public enum State: Int, Sendable, CustomStringConvertible {
@@ -147,7 +147,7 @@ open class UIGestureRecognizer {
     // MARK: Targets
 
     /// Adds a call made at every state change (see ``UIGestureRecognizerTargetAction`` for the typed forms).
-    package func addTargetCall(_ object: AnyObject?, _ call: @escaping @MainActor (AnyObject?, UIGestureRecognizer) -> Void) {
+    package final func addTargetCall(_ object: AnyObject?, _ call: @escaping @MainActor (AnyObject?, UIGestureRecognizer) -> Void) {
         targets.append(Target(object: object, hasObject: object != nil, call: call))
     }
 

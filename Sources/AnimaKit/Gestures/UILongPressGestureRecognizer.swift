@@ -14,7 +14,7 @@ import AnimaCore
 /// }
 /// press.minimumPressDuration = 0.3
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// How long the fingers must stay down, in seconds (default 0.5). Negative or non-finite values are
     /// rejected with a diagnostic.

@@ -10,7 +10,7 @@ import AnimaCore
 /// (so it already holds those 10 points at `.began`); ``velocity(in:)`` is the least-squares slope of the
 /// last 0.1 s of positions, so it is zero after the finger rested that long.
 /// ```swift
-/// @objc func pan(_ g: UIPanGestureRecognizer) {   // seed 001
+/// func pan(_ g: UIPanGestureRecognizer) {   // seed 001 (Apple: `@objc func pan`; no @objc on Linux)
 ///     switch g.state {
 ///     case .began: animator.pauseAnimation()
 ///     case .changed: animator.fractionComplete = g.translation(in: view).x / view.frame.width
@@ -19,7 +19,7 @@ import AnimaCore
 ///     }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// How far the centroid must move, in points, before the pan begins.
     public static let minimumMovement: CGFloat = 10

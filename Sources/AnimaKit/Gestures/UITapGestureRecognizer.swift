@@ -14,7 +14,7 @@ import AnimaCore
 /// let tap = UITapGestureRecognizer { _ in select() }
 /// tap.require(toFail: doubleTap)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// How far a finger may move during a tap, in points.
     public static let allowableMovement: CGFloat = 10

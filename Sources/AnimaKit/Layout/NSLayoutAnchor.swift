@@ -10,7 +10,7 @@ import AnimaGraphics
 /// box.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20).isActive = true
 /// box.widthAnchor.constraint(equalToConstant: 100).isActive = true
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public class NSLayoutAnchor<AnchorType: AnyObject> {
     package weak var item: AnyObject?
     package let attribute: NSLayoutConstraint.Attribute
@@ -63,15 +63,15 @@ public class NSLayoutAnchor<AnchorType: AnyObject> {
 }
 
 /// A horizontal position: leading, trailing, left, right or centre x.
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
 
 /// A vertical position: top, bottom or centre y.
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
 
 /// A size: width or height.
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     private func constant(_ relation: NSLayoutConstraint.Relation, _ c: CGFloat) -> NSLayoutConstraint {
         NSLayoutConstraint(item: item as Any, attribute: attribute, relatedBy: relation, toItem: nil,

@@ -29,7 +29,7 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
 /// centerX.constant = 100
 /// UIView.animate(withDuration: 0.5) { view.layoutIfNeeded() }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: CustomStringConvertible {
     /// The part of an item a constraint refers to.
     public enum Attribute: Int, Sendable {

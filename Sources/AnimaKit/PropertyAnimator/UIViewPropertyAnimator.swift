@@ -27,7 +27,7 @@ import AnimaGraphics
 /// animator.isReversed = true
 /// animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     // MARK: Configuration
 

@@ -17,7 +17,7 @@ import AnimaGraphics
 ///     self.setNeedsDisplay()
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class FlingAnimator {
     /// The fraction of the velocity kept per millisecond for the next fling.
     public var decelerationRate: UIScrollView.DecelerationRate

@@ -17,7 +17,7 @@ import AnimaDynamics
 /// scroll.contentSize = CGSize(width: 2000, height: 300)
 /// scroll.decelerationRate = .fast
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// How quickly a flung scroll view slows down: the fraction of the velocity kept per millisecond
     /// (UIKit's `UIScrollView.DecelerationRate`).

@@ -154,6 +154,7 @@ extension UIView {
     }
 
     private func notifyWillMove(toWindow newWindow: UIWindow?) {
+        _viewController?.rootViewWillMove(toWindow: newWindow)
         willMove(toWindow: newWindow)
         for sub in _subviews { sub.notifyWillMove(toWindow: newWindow) }
     }
@@ -161,6 +162,7 @@ extension UIView {
     private func notifyDidMoveToWindow() {
         scheduleInitialDisplayIfNeeded()
         didMoveToWindow()
+        _viewController?.rootViewDidMoveToWindow()
         for sub in _subviews { sub.notifyDidMoveToWindow() }
     }
 }

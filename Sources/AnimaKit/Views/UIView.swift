@@ -14,7 +14,7 @@ import AnimaGraphics
 /// window.addSubview(box)
 /// UIView.animate(withDuration: 0.5) { box.center.x += 100 }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder, CALayerDelegate {
     /// The class of the layer made for each new view (override to use a `CAShapeLayer`, for example).
     ///
@@ -41,6 +41,8 @@ open class UIView: UIResponder, CALayerDelegate {
     package var hasReportedConstraintIssue = false
     /// The gesture recognizers attached with `addGestureRecognizer(_:)`, in the order added.
     package var _gestureRecognizers: [UIGestureRecognizer] = []
+    /// The view controller whose root view this is (it is the view's next responder).
+    package weak var _viewController: UIViewController?
 
     /// The layer that draws the view (made from ``layerClass``; the view is its delegate).
     public var layer: CALayer { _layer }
@@ -252,8 +254,9 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: Responder chain
 
-    /// The superview (nil for a window or a view outside any hierarchy).
-    open override var next: UIResponder? { _superview }
+    /// The view controller whose root view this is, else the superview (nil for a window or a view outside
+    /// any hierarchy).
+    open override var next: UIResponder? { _viewController ?? _superview }
 
     // MARK: Hit testing (override points)
 
@@ -329,14 +332,18 @@ open class UIView: UIResponder, CALayerDelegate {
         return UIViewAnimationContext.action(for: self, layer: layer, key: event)
     }
 
-    /// Lays out the subviews when the layer lays out its sublayers.
+    /// Lays out the subviews when the layer lays out its sublayers (between the view controller's
+    /// `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()` when this is a controller's root view).
     open func layoutSublayers(of layer: CALayer) {
         guard layer === _layer else { return }
         if needsConstraintUpdate {
             needsConstraintUpdate = false
             updateConstraints()
         }
+        let controller = _viewController
+        controller?.viewWillLayoutSubviews()
         layoutSubviews()
+        controller?.viewDidLayoutSubviews()
     }
 
     /// Draws the view's contents through ``draw(_:)`` into the layer's backing store.

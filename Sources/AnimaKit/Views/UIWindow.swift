@@ -12,7 +12,7 @@ import AnimaGraphics
 /// display.send(.pointer(PointerEvent(phase: .began, location: CGPoint(x: 50, y: 50), timestamp: display.time)))
 /// display.advance(by: 0)   // box.touchesBegan(_:with:) runs
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The pipeline whose frames and events the window is attached to.
     public private(set) weak var pipeline: FramePipeline?
@@ -26,6 +26,8 @@ open class UIWindow: UIView {
     /// The window's gesture recognizer machinery.
     package private(set) lazy var gestureEnvironment = GestureEnvironment(window: self)
     private var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
+    /// The root view controller (see `rootViewController`).
+    package var _rootViewController: UIViewController?
 
     /// A window covering `display`, attached to its frames and events.
     public convenience init(display: HeadlessDisplay) {
@@ -49,6 +51,25 @@ open class UIWindow: UIView {
     public func makeKeyAndVisible() {
         isHidden = false
         isKeyWindow = true
+    }
+
+    /// Whether the window is hidden; showing or hiding it makes its root view controller appear or disappear
+    /// (as `makeKeyAndVisible()` does in UIKit, where a new window starts hidden).
+    open override var isHidden: Bool {
+        get { super.isHidden }
+        set {
+            let wasHidden = super.isHidden
+            super.isHidden = newValue
+            guard wasHidden != newValue, let root = _rootViewController, root.viewIfLoaded?.superview === self else { return }
+            root.beginAppearanceTransition(!newValue, animated: false)
+            root.endAppearanceTransition()
+        }
+    }
+
+    /// Keeps the root view controller's view filling the window.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if let root = _rootViewController?.viewIfLoaded, root.superview === self { root.frame = bounds }
     }
 
     /// Windows end the responder chain.

@@ -28,7 +28,7 @@ import Foundation
 /// app.onEvent = { event in if case .key(let key) = event, key.key == "s", key.isDown { box.opacity = 0.5 } }
 /// await app.run()
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class AppWindow {
     /// The frame pipeline (transactions, display links, render trees) of this window.
     public let pipeline: FramePipeline
