@@ -26,25 +26,31 @@ struct ReferenceComparisonTests {
         }
     }
 
-    /// Runs scene `seed` for `frames` frames; returns its disagreements.
-    static func replay(seed: UInt64, frames: Int = framesPerScene) -> (mismatches: [String], frames: Int) {
+    /// Runs scene `seed` for `frames` frames; returns its disagreements and how much it compared.
+    static func replay(seed: UInt64, frames: Int = framesPerScene)
+        -> (mismatches: [String], frames: Int, layerFrames: Int, animatedLayerFrames: Int) {
         let run = SceneRun(seed: seed, label: "seed \(seed)")
         var steps = SplitMix64(seed: seed ^ 0x5EED)
         for _ in 0..<frames {
             run.step(by: nextStep(&steps, interval: run.display.frameInterval))
             run.compare()
         }
-        return (run.mismatches, run.framesCompared)
+        return (run.mismatches, run.framesCompared, run.layerFrames, run.animatedLayerFrames)
     }
 
     @Test("random scenes", arguments: 0..<batches)
     func randomScenes(batch: Int) {
         var failing: [String] = []
+        var layerFrames = 0, animated = 0
         for seed in (batch * Self.scenesPerBatch)..<((batch + 1) * Self.scenesPerBatch) {
             let result = Self.replay(seed: UInt64(seed))
             #expect(result.frames == Self.framesPerScene)
+            layerFrames += result.layerFrames
+            animated += result.animatedLayerFrames
             if !result.mismatches.isEmpty { failing.append(result.mismatches.joined(separator: "\n  ")) }
         }
+        // The net is not vacuous: a good share of the compared layer-frames show an animation.
+        #expect(animated * 5 > layerFrames, "\(animated) of \(layerFrames) layer-frames animated")
         #expect(failing.isEmpty, "\(failing.count) scenes disagree:\n\(failing.prefix(3).joined(separator: "\n"))")
     }
 

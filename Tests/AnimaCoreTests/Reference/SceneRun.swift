@@ -16,6 +16,8 @@ final class SceneRun {
     /// Human-readable disagreements, first ones first.
     var mismatches: [String] = []
     private(set) var framesCompared = 0
+    /// Layer-frames compared, and those whose presentation differed from the model (an animation showed).
+    private(set) var layerFrames = 0, animatedLayerFrames = 0
 
     /// A display with 2–4 random top-level layers (up to two levels of sublayers). Layer ids start at
     /// `firstLayerID` so two runs in one process never share a layer name.
@@ -155,7 +157,9 @@ final class SceneRun {
     /// Compares every layer with the reference at the display's time.
     func compare() {
         framesCompared += 1
-        SceneComparison.compare(reference: ReferenceEvaluator.evaluate(layers, at: display.time), real: real,
-                                renderTree: display.renderTree, record: record)
+        let reference = ReferenceEvaluator.evaluate(layers, at: display.time)
+        layerFrames += reference.count
+        animatedLayerFrames += reference.filter { $0.geometry != layers.layer($0.id)?.model }.count
+        SceneComparison.compare(reference: reference, real: real, renderTree: display.renderTree, record: record)
     }
 }
