@@ -32,16 +32,31 @@ final class SceneRun {
 
     // MARK: Changes (description and library together)
 
-    /// Adds `layer` (with its subtree and animations) under `parentID` (nil: the display's root).
-    private func insert(_ layer: RefLayer, under parentID: Int?) {
+    /// Adds `layer` (with its subtree and animations) under `parentID` (nil: the display's root) at sublayer
+    /// `index` (nil: last).
+    private func insert(_ layer: RefLayer, under parentID: Int?, at index: Int? = nil) {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
-        let made = build(layer)
-        if let parentID { real[parentID]!.addSublayer(made) } else { display.rootLayer.addSublayer(made) }
+        attach(build(layer), under: parentID, at: index)
         CATransaction.commit()
-        if let parentID { layers.modify(parentID) { $0.sublayers.append(layer) } } else { layers.append(layer) }
+        place(layer, under: parentID, at: index)
         // Animations are added outside the explicit transaction: the frame's implicit commit stamps them.
         addAnimations(of: layer)
+    }
+
+    /// Puts a description layer into the tree.
+    private func place(_ layer: RefLayer, under parentID: Int?, at index: Int?) {
+        if let parentID {
+            layers.modify(parentID) { $0.sublayers.insert(layer, at: min(index ?? .max, $0.sublayers.count)) }
+        } else {
+            layers.insert(layer, at: min(index ?? .max, layers.count))
+        }
+    }
+
+    /// Puts a real layer into the tree (callers hold a transaction).
+    private func attach(_ layer: CALayer, under parentID: Int?, at index: Int?) {
+        let parent = parentID.map { real[$0]! } ?? display.rootLayer
+        if let index { parent.insertSublayer(layer, at: UInt32(index)) } else { parent.addSublayer(layer) }
     }
 
     private func build(_ layer: RefLayer) -> CALayer {
@@ -85,7 +100,7 @@ final class SceneRun {
                 continue
             }
             let id = generator.rng.pick(ids)
-            switch generator.rng.int(10) {
+            switch generator.rng.int(12) {
             case 0...2:   // a model property, actions disabled
                 let property = generator.rng.pick([RefProperty.position, .bounds, .opacity, .zPosition, .zPosition,
                                                    .anchorPoint, .transform])
@@ -106,7 +121,8 @@ final class SceneRun {
             case 4:   // a new sublayer (or top-level layer)
                 let parent: Int? = generator.rng.chance(0.3) ? nil : id
                 let now = parent.flatMap { layers.localTime(of: $0, at: display.time) } ?? display.time
-                insert(generator.layer(depth: 1, parentLocalNow: now), under: parent)
+                let count = parent.map { layers.layer($0)!.sublayers.count } ?? layers.count
+                insert(generator.layer(depth: 1, parentLocalNow: now), under: parent, at: generator.rng.int(count + 1))
             case 5 where ids.count > 2:   // remove a layer and its subtree
                 _ = layers.remove(id)
                 real[id]!.removeFromSuperlayer()
@@ -114,6 +130,21 @@ final class SceneRun {
                 let a = generator.animation(layerID: id, localNow: layers.localTime(of: id, at: display.time)!)
                 layers.modify(id) { $0.animations.append(a) }
                 add(a, to: id)
+            case 8:   // move a subtree under another layer (never into itself), at any sublayer index
+                let moved = layers.layer(id)!
+                let candidates = layers.allIDs.filter { !moved.sublayers.allIDs.contains($0) && $0 != id }
+                let parent: Int? = candidates.isEmpty || generator.rng.chance(0.3) ? nil : generator.rng.pick(candidates)
+                _ = layers.remove(id)
+                let count = parent.map { layers.layer($0)!.sublayers.count } ?? layers.count
+                let index = generator.rng.int(count + 1)
+                place(moved, under: parent, at: index)
+                CATransaction.begin()
+                CATransaction.setDisableActions(true)
+                attach(real[id]!, under: parent, at: index)
+                CATransaction.commit()
+            case 9:   // remove every animation of a layer
+                layers.modify(id) { $0.animations.removeAll() }
+                real[id]!.removeAllAnimations()
             default:   // remove an animation
                 guard let key = layers.layer(id)!.animations.first.map(\.key) else { continue }
                 layers.modify(id) { $0.animations.removeAll { $0.key == key } }
