@@ -16,6 +16,7 @@ final class SceneRun {
     /// Human-readable disagreements, first ones first.
     var mismatches: [String] = []
     private(set) var framesCompared = 0
+    private var stepsTaken = 0
     /// Layer-frames compared, and those whose presentation differed from the model (an animation showed).
     private(set) var layerFrames = 0, animatedLayerFrames = 0
 
@@ -93,7 +94,7 @@ final class SceneRun {
     /// Between-frame changes: 0–2 random edits of the model, hierarchy, layer timing or animations.
     func mutate(commitTime: Double) {
         display.makeCurrent()
-        for _ in 0..<(generator.rng.chance(0.4) ? 1 + generator.rng.int(2) : 0) {
+        for change in 0..<(generator.rng.chance(0.4) ? 1 + generator.rng.int(2) : 0) {
             let ids = layers.allIDs
             guard !ids.isEmpty else {
                 insert(generator.layer(depth: 1, parentLocalNow: display.time), under: nil)
@@ -127,9 +128,22 @@ final class SceneRun {
                 _ = layers.remove(id)
                 real[id]!.removeFromSuperlayer()
             case 6, 7:   // a new animation
-                let a = generator.animation(layerID: id, localNow: layers.localTime(of: id, at: display.time)!)
-                layers.modify(id) { $0.animations.append(a) }
-                add(a, to: id)
+                let localNow = layers.localTime(of: id, at: display.time)!
+                var a = generator.animation(layerID: id, localNow: localNow)
+                if change == 0 && stepsTaken > 0 && generator.rng.chance(0.3) {
+                    // Added in an explicit transaction while no implicit one is open (the last frame committed
+                    // it; before the first frame the scene's own adds are still open, and an explicit
+                    // transaction would nest in theirs): its commit, now, stamps beginTime 0 with the layer's
+                    // current local time.
+                    CATransaction.begin()
+                    real[id]!.add(LibraryBridge.makeAnimation(a), forKey: a.key)
+                    CATransaction.commit()
+                    if a.timing.beginTime == 0 { a.timing.beginTime = localNow }
+                    layers.modify(id) { $0.animations.append(a) }
+                } else {
+                    layers.modify(id) { $0.animations.append(a) }
+                    add(a, to: id)
+                }
             case 8:   // move a subtree under another layer (never into itself), at any sublayer index
                 let moved = layers.layer(id)!
                 let candidates = layers.allIDs.filter { !moved.sublayers.allIDs.contains($0) && $0 != id }
@@ -160,6 +174,7 @@ final class SceneRun {
         let commitTime = dt > interval + 1e-9 ? display.time + interval : display.time + dt
         mutate(commitTime: commitTime)
         display.advance(by: dt)
+        stepsTaken += 1
         removeFinishedAnimations()
     }
 
