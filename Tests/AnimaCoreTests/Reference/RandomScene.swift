@@ -13,10 +13,13 @@ struct RandomSceneGenerator {
     var rng: SplitMix64
     private var nextID: Int
     private var nextKey = 0
+    /// Animation keys are unique across generators (layers can move between scenes).
+    private let keyPrefix: String
 
     init(seed: UInt64, firstLayerID: Int = 0) {
         rng = SplitMix64(seed: seed)
         nextID = firstLayerID
+        keyPrefix = "k\(firstLayerID)."
     }
 
     /// Layers with even ids keep their transforms (model and animated) pure translations, so additive
@@ -108,7 +111,7 @@ struct RandomSceneGenerator {
     }
 
     private mutating func animation(layerID: Int, groupDepth: Int) -> RefAnimation {
-        var a = RefAnimation(key: "k\(nextKey)", kind: .basic(from: nil, to: nil, by: nil), timing: timing())
+        var a = RefAnimation(key: "\(keyPrefix)\(nextKey)", kind: .basic(from: nil, to: nil, by: nil), timing: timing())
         nextKey += 1
         a.isRemovedOnCompletion = rng.chance(0.7)
         let roll = rng.int(20)

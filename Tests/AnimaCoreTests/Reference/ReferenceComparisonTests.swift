@@ -54,25 +54,39 @@ struct ReferenceComparisonTests {
         #expect(failing.isEmpty, "\(failing.count) scenes disagree:\n\(failing.prefix(3).joined(separator: "\n"))")
     }
 
+    /// Runs the two-display scene `seed` (see ``twoDisplaysSideBySide()``).
+    static func replayTwoDisplays(seed: UInt64) -> (SceneRun, SceneRun) {
+        let a = SceneRun(seed: seed, firstLayerID: 0, label: "seed \(seed) display A")
+        let b = SceneRun(seed: seed &* 31 &+ 7, firstLayerID: 100_000, label: "seed \(seed) display B")
+        var steps = SplitMix64(seed: seed)
+        for _ in 0..<Self.framesPerScene {
+            for run in [a, b] {
+                run.display.makeCurrent()
+                run.step(by: Self.nextStep(&steps, interval: run.display.frameInterval))
+            }
+            for run in [a, b] {
+                if !ReferenceExclusions.presentationFollowsItsDisplay { run.display.makeCurrent() }
+                run.compare()
+            }
+            // Now and then a subtree moves to the other display, keeping its animations; from then on it
+            // follows that display's clock.
+            switch steps.int(40) {
+            case 0: a.moveRandomLayer(to: b)
+            case 1: b.moveRandomLayer(to: a)
+            default: break
+            }
+        }
+        return (a, b)
+    }
+
     /// Two displays alive at once, each driven after `makeCurrent()`, each compared after both advanced: a
-    /// frame of one display must not disturb the other's layers. (Today each is made current again before it
+    /// frame of one display must not disturb the other's layers, and layers moved between them follow their
+    /// new display's clock. (Today each is made current again before it
     /// is compared: see `ReferenceExclusions.presentationFollowsItsDisplay`.)
     @Test func twoDisplaysSideBySide() {
         var failing: [String] = []
         for seed in UInt64(1_000)..<1_020 {
-            let a = SceneRun(seed: seed, firstLayerID: 0, label: "seed \(seed) display A")
-            let b = SceneRun(seed: seed &* 31 &+ 7, firstLayerID: 100_000, label: "seed \(seed) display B")
-            var steps = SplitMix64(seed: seed)
-            for _ in 0..<Self.framesPerScene {
-                for run in [a, b] {
-                    run.display.makeCurrent()
-                    run.step(by: Self.nextStep(&steps, interval: run.display.frameInterval))
-                }
-                for run in [a, b] {
-                    if !ReferenceExclusions.presentationFollowsItsDisplay { run.display.makeCurrent() }
-                    run.compare()
-                }
-            }
+            let (a, b) = Self.replayTwoDisplays(seed: seed)
             let mismatches = a.mismatches + b.mismatches
             if !mismatches.isEmpty { failing.append(mismatches.joined(separator: "\n  ")) }
         }

@@ -168,6 +168,32 @@ final class SceneRun {
         stampBeginTimes(at: commitTime)
     }
 
+    /// Takes a random layer (with its subtree and animations) out of this scene and puts it into `other`'s tree,
+    /// under a random layer there or at its top (between rounds, when no transaction is open).
+    func moveRandomLayer(to other: SceneRun) {
+        guard let id = layers.allIDs.isEmpty ? nil : generator.rng.pick(layers.allIDs),
+              let moved = layers.remove(id) else { return }
+        if !ReferenceExclusions.movingToAnotherDisplayUpdatesTheSource {
+            // Today: take it out while its own display is current, or that display keeps drawing it.
+            display.makeCurrent()
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            real[id]!.removeFromSuperlayer()
+            CATransaction.commit()
+        }
+        other.display.makeCurrent()
+        let targets = other.layers.allIDs
+        let parent: Int? = targets.isEmpty || generator.rng.chance(0.3) ? nil : generator.rng.pick(targets)
+        let count = parent.map { other.layers.layer($0)!.sublayers.count } ?? other.layers.count
+        let index = generator.rng.int(count + 1)
+        for movedID in [id] + moved.sublayers.allIDs { other.real[movedID] = real.removeValue(forKey: movedID) }
+        other.place(moved, under: parent, at: index)
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        other.attach(other.real[id]!, under: parent, at: index)
+        CATransaction.commit()
+    }
+
     /// Advances by `dt` after random changes, then drops finished animations and compares.
     func step(by dt: Double) {
         let interval = display.frameInterval
