@@ -34,7 +34,7 @@ enum SceneComparison {
 
     /// Records every disagreement between `reference` (in drawing order) and the real layers.
     static func compare(reference: [RefPresentedLayer], real: [Int: CALayer], renderTree: RenderTree,
-                        record: (String) -> Void) {
+                        time: Double, record: (String) -> Void) {
         for expected in reference {
             let name = "ref-\(expected.id)"
             guard let layer = real[expected.id], let got = LibraryBridge.presented(layer) else {
@@ -50,7 +50,12 @@ enum SceneComparison {
             if abs(e.opacity - got.opacity) > opacityTolerance {
                 record("\(name).opacity expected \(e.opacity) got \(got.opacity)")
             }
-            compareWorld(expected, renderTree: renderTree, name: name, record: record)
+            // §1.2: convertTime(_:from: nil) is the composed layer time.
+            let local = Double(layer.convertTime(time, from: nil))
+            if abs(local - expected.localTime) > exactTolerance {
+                record("\(name).convertTime(\(time), from: nil) = \(local), expected \(expected.localTime)")
+            }
+            compareNode(expected, renderTree: renderTree, name: name, tolerance: tolerance, record: record)
         }
         // Drawing order: depth first, siblings stably sorted by presented zPosition.
         let order = renderTree.nodes.compactMap { $0.name.flatMap { $0.hasPrefix("ref-") ? Int($0.dropFirst(4)) : nil } }
@@ -59,12 +64,27 @@ enum SceneComparison {
         }
     }
 
-    /// The node's world transform maps the layer's bounds corners where the reference's does.
-    private static func compareWorld(_ expected: RefPresentedLayer, renderTree: RenderTree, name: String,
-                                     record: (String) -> Void) {
+    /// The render node shows the same values, and its world transform maps the layer's bounds corners where
+    /// the reference's does.
+    private static func compareNode(_ expected: RefPresentedLayer, renderTree: RenderTree, name: String,
+                                    tolerance: Double, record: (String) -> Void) {
         guard let node = renderTree.node(named: name) else {
             record("\(name) missing from the render tree")
             return
+        }
+        let e = expected.geometry
+        let shown: [(String, RefValue, RefValue)] = [
+            ("bounds", e.bounds, .rect(x: node.bounds.origin.x, y: node.bounds.origin.y,
+                                       width: node.bounds.size.width, height: node.bounds.size.height)),
+            ("position", e.position, .point(x: node.position.x, y: node.position.y)),
+            ("anchorPoint", e.anchorPoint, .point(x: node.anchorPoint.x, y: node.anchorPoint.y)),
+            ("zPosition", .number(e.zPosition), .number(node.zPosition)),
+        ]
+        for (key, want, got) in shown where !isClose(want, got, within: tolerance) {
+            record("\(name) render node \(key) \(got), expected \(want)")
+        }
+        if abs(Double(node.opacity) - e.opacity) > opacityTolerance {
+            record("\(name) render node opacity \(node.opacity), expected \(e.opacity)")
         }
         guard case .rect(let x, let y, let w, let h) = expected.geometry.bounds else { return }
         let world = LibraryBridge.matrix(node.worldTransform)

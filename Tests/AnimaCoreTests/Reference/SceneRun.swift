@@ -232,6 +232,7 @@ final class SceneRun {
         let reference = ReferenceEvaluator.evaluate(layers, at: display.time)
         layerFrames += reference.count
         animatedLayerFrames += reference.filter { $0.geometry != layers.layer($0.id)?.model }.count
-        SceneComparison.compare(reference: reference, real: real, renderTree: display.renderTree, record: record)
+        SceneComparison.compare(reference: reference, real: real, renderTree: display.renderTree,
+                                time: display.time, record: record)
     }
 }
