@@ -110,6 +110,7 @@ struct RandomSceneGenerator {
         }
     }
 
+    /// A random animation; groups nest at most two deep.
     private mutating func animation(layerID: Int, groupDepth: Int) -> RefAnimation {
         var a = RefAnimation(key: "\(keyPrefix)\(nextKey)", kind: .basic(from: nil, to: nil, by: nil), timing: timing())
         nextKey += 1
@@ -129,53 +130,69 @@ struct RandomSceneGenerator {
         // bounds, and small byValues.
         let isSize = property == .bounds || property == .boundsWidth
         let overshoots = !isSize || ReferenceExclusions.negativeSizes
-        let translations = Self.usesTranslationsOnly(layerID)
-        let canAdd = property != .transform || translations
         if roll < 11 {
-            let from = value(property, layerID: layerID), to = value(property, layerID: layerID)
-            let by = isSize && !ReferenceExclusions.negativeSizes
-                ? ReferenceInterpolation.scale(value(property, layerID: layerID), 0.05) : value(property, layerID: layerID)
-            // byValue on transforms would concatenate in an UNCONFIRMED order: from/to cases only.
-            switch property == .transform ? rng.pick([0, 3, 4]) : rng.int(6) {
-            case 0: a.kind = .basic(from: from, to: to, by: nil)
-            case 1: a.kind = .basic(from: from, to: nil, by: by)
-            case 2 where property != .bounds || ReferenceExclusions.rectToMinusBy:
-                a.kind = .basic(from: nil, to: to, by: by)
-            case 2: a.kind = .basic(from: from, to: to, by: nil)
-            case 3: a.kind = .basic(from: from, to: nil, by: nil)
-            case 4: a.kind = .basic(from: nil, to: to, by: nil)
-            default: a.kind = .basic(from: nil, to: nil, by: by)
-            }
-            // Additive and cumulative only with both ends given (cases 5 and 6 of §2.3).
-            if case .basic(_?, let t, let b) = a.kind, t != nil || b != nil {
-                a.isAdditive = canAdd && rng.chance(0.25)
-                a.isCumulative = property != .transform && !a.timing.autoreverses && rng.chance(0.25)
-            }
-            a.timingFunction = timingFunction(overshoots: overshoots)
+            makeBasic(&a, property, layerID: layerID, overshoots: overshoots)
         } else if roll < 16 || !overshoots {
-            let isNumber = ![.position, .bounds, .anchorPoint, .transform].contains(property)
-            var mode = rng.pick(RefCalculationMode.allCases)
-            if mode == .paced && !isNumber { mode = .linear }
-            let n = 2 + rng.int(4)
-            let values = (0..<n).map { _ in value(property, layerID: layerID) }
-            var keyTimes: [Double]? = nil
-            if mode != .paced && rng.chance(0.5) {
-                let count = mode == .discrete ? n + 1 : n
-                let inner = (0..<(count - 2)).map { _ in rng.uniform(0.02, 0.98) }.sorted()
-                keyTimes = [0] + inner + [1]
-            }
-            var functions: [RefTimingFunction]? = nil
-            if mode == .linear && rng.chance(0.3) {
-                functions = (0..<(n - 1)).map { _ in timingFunction(overshoots: overshoots) ?? RefTimingFunction(c1x: 0.25, c1y: 0.1, c2x: 0.25, c2y: 1) }
-            }
-            a.kind = .keyframe(values: values, keyTimes: keyTimes, mode: mode, timingFunctions: functions)
-            a.isAdditive = canAdd && rng.chance(0.2)
-            if mode != .paced { a.timingFunction = timingFunction(overshoots: overshoots) }
+            makeKeyframe(&a, property, layerID: layerID, overshoots: overshoots)
         } else {
             a.kind = .spring(from: value(property, layerID: layerID), to: value(property, layerID: layerID),
                              mass: rng.uniform(0.5, 3), stiffness: rng.uniform(20, 300), damping: rng.uniform(0, 40),
                              initialVelocity: rng.uniform(-5, 5), allowsOverdamping: rng.chance(0.5))
         }
         return a
+    }
+
+    /// Additive transforms only on translation layers (they commute).
+    private func canAdd(_ property: RefProperty, layerID: Int) -> Bool {
+        property != .transform || Self.usesTranslationsOnly(layerID)
+    }
+
+    /// A `CABasicAnimation` of one of §2.3's cases 2–7.
+    private mutating func makeBasic(_ a: inout RefAnimation, _ property: RefProperty, layerID: Int, overshoots: Bool) {
+        let from = value(property, layerID: layerID), to = value(property, layerID: layerID)
+        let by = !overshoots
+            ? ReferenceInterpolation.scale(value(property, layerID: layerID), 0.05) : value(property, layerID: layerID)
+        // byValue on transforms would concatenate in an UNCONFIRMED order: from/to cases only.
+        switch property == .transform ? rng.pick([0, 3, 4]) : rng.int(6) {
+        case 0: a.kind = .basic(from: from, to: to, by: nil)
+        case 1: a.kind = .basic(from: from, to: nil, by: by)
+        case 2 where property != .bounds || ReferenceExclusions.rectToMinusBy:
+            a.kind = .basic(from: nil, to: to, by: by)
+        case 2: a.kind = .basic(from: from, to: to, by: nil)
+        case 3: a.kind = .basic(from: from, to: nil, by: nil)
+        case 4: a.kind = .basic(from: nil, to: to, by: nil)
+        default: a.kind = .basic(from: nil, to: nil, by: by)
+        }
+        // Additive and cumulative only with both ends given (cases 5 and 6 of §2.3).
+        if case .basic(_?, let t, let b) = a.kind, t != nil || b != nil {
+            a.isAdditive = canAdd(property, layerID: layerID) && rng.chance(0.25)
+            a.isCumulative = property != .transform && !a.timing.autoreverses && rng.chance(0.25)
+        }
+        a.timingFunction = timingFunction(overshoots: overshoots)
+    }
+
+    /// A `CAKeyframeAnimation`: 2–5 values, linear, discrete or (numbers only) paced, with or without key times
+    /// and per-segment timing functions.
+    private mutating func makeKeyframe(_ a: inout RefAnimation, _ property: RefProperty, layerID: Int, overshoots: Bool) {
+        let isNumber = ![.position, .bounds, .anchorPoint, .transform].contains(property)
+        var mode = rng.pick(RefCalculationMode.allCases)
+        if mode == .paced && !isNumber { mode = .linear }
+        let n = 2 + rng.int(4)
+        let values = (0..<n).map { _ in value(property, layerID: layerID) }
+        var keyTimes: [Double]? = nil
+        if mode != .paced && rng.chance(0.5) {
+            // Discrete takes one key time more than values (§2.4).
+            let count = mode == .discrete ? n + 1 : n
+            let inner = (0..<(count - 2)).map { _ in rng.uniform(0.02, 0.98) }.sorted()
+            keyTimes = [0] + inner + [1]
+        }
+        var functions: [RefTimingFunction]? = nil
+        if mode == .linear && rng.chance(0.3) {
+            let standard = RefTimingFunction(c1x: 0.25, c1y: 0.1, c2x: 0.25, c2y: 1)
+            functions = (0..<(n - 1)).map { _ in timingFunction(overshoots: overshoots) ?? standard }
+        }
+        a.kind = .keyframe(values: values, keyTimes: keyTimes, mode: mode, timingFunctions: functions)
+        a.isAdditive = canAdd(property, layerID: layerID) && rng.chance(0.2)
+        if mode != .paced { a.timingFunction = timingFunction(overshoots: overshoots) }
     }
 }
