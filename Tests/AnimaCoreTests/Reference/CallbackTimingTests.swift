@@ -84,6 +84,7 @@ struct CallbackTimingTests {
                 t.speed = Float(rng.uniform(0.5, 2))
                 if rng.chance(0.3) { t.repeatCount = Float(rng.uniform(1, 2.5)) }
                 t.autoreverses = rng.chance(0.3)
+                t.fillMode = rng.pick(RefFillMode.allCases)   // fills never move start or stop
                 let key = "cb\(added.count)"
                 var description = RefAnimation(key: key, property: .opacity,
                                                kind: .basic(from: .number(0), to: .number(1), by: nil), timing: t)
