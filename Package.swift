@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "Anima", targets: ["Anima"]),
         .executable(name: "anima-demos", targets: ["AnimaDemos"]),
         .executable(name: "anima-bench", targets: ["AnimaBench"]),
+        .executable(name: "anima-lottie", targets: ["AnimaLottieTool"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
@@ -55,8 +56,13 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(
+            name: "AnimaLottie",
+            dependencies: ["AnimaGraphics", "AnimaCore", "AnimaKit", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: swiftSettings
+        ),
+        .target(
             name: "Anima",
-            dependencies: ["AnimaGraphics", "AnimaCore", "AnimaDynamics", "AnimaKit", "AnimaSDL"],
+            dependencies: ["AnimaGraphics", "AnimaCore", "AnimaDynamics", "AnimaKit", "AnimaSDL", "AnimaLottie"],
             swiftSettings: swiftSettings
         ),
 
@@ -72,6 +78,12 @@ let package = Package(
             path: "Benchmarks/AnimaBench",
             swiftSettings: swiftSettings
         ),
+        .executableTarget(
+            name: "AnimaLottieTool",
+            dependencies: ["Anima", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Tools/AnimaLottieTool",
+            swiftSettings: swiftSettings
+        ),
 
         .testTarget(name: "AnimaGraphicsTests", dependencies: ["AnimaGraphics"], swiftSettings: swiftSettings),
         .testTarget(name: "AnimaCoreTests", dependencies: ["AnimaCore", "AnimaGraphics"], swiftSettings: swiftSettings),
@@ -80,6 +92,8 @@ let package = Package(
         .testTarget(name: "AnimaDynamicsTests", dependencies: ["AnimaDynamics"], swiftSettings: swiftSettings),
         .testTarget(name: "AnimaDemosTests", dependencies: ["AnimaDemos", "Anima"], swiftSettings: swiftSettings),
         .testTarget(name: "AnimaKitTests", dependencies: ["AnimaKit", "AnimaCore", "AnimaGraphics", "AnimaDynamics", "AnimaSDL"],
+                    swiftSettings: swiftSettings),
+        .testTarget(name: "AnimaLottieTests", dependencies: ["AnimaLottie", "AnimaCore", "AnimaGraphics", "AnimaSDL"],
                     swiftSettings: swiftSettings),
     ]
 )

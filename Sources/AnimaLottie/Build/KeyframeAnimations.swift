@@ -1,0 +1,110 @@
+import Foundation
+import AnimaCore
+import AnimaGraphics
+
+/// Turns Lottie keyframes into `CAKeyframeAnimation`s on a frame timeline.
+///
+/// Time: frame `f` of the containing composition is local time `f / framerate` seconds of the layer that
+/// gets the animation, so an animation spans its first to its last keyframe (`beginTime`, `duration`) and
+/// fills both ways (`fillMode = .both`), showing the first value before and the last after. Hold keyframes
+/// become `.discrete` when every segment holds, otherwise a zero-length step; easing becomes one
+/// `CAMediaTimingFunction` per segment; spatial tangents make a `path`.
+/// ```
+/// keyframes:   t=0 ──ease──▶ t=30 ─hold─▶ t=45
+/// animation:   beginTime ≈ 0, duration 45/fr, keyTimes [0, 30/45, 1, 1], values [a, b, b, c]
+/// ```
+@MainActor
+package struct KeyframeAnimations {
+    /// Frames per second of the timeline the animations run on.
+    package let framerate: Double
+
+    package init(framerate: Double) { self.framerate = framerate }
+
+    /// The local time of `frame`, never exactly 0: Core Animation reads a `beginTime` of 0 as "when committed".
+    package func time(ofFrame frame: Double) -> CFTimeInterval {
+        let t = frame / framerate
+        return t == 0 ? 1e-100 : t
+    }
+
+    /// An animation of `keyPath` through `keyframes`, whose values are already of the property's type;
+    /// nil for a single keyframe (a static value: set the model instead).
+    package func animation(keyPath: String, keyframes: [Keyframe<Any>]) -> CAKeyframeAnimation? {
+        guard keyframes.count > 1, let first = keyframes.first, let last = keyframes.last else { return nil }
+        let span = last.frame - first.frame
+        guard span > 0 else { return nil }
+        let animation = CAKeyframeAnimation(keyPath: keyPath)
+        configureTiming(animation, from: first.frame, to: last.frame)
+        let segmentsHold = keyframes.dropLast().allSatisfy(\.isHold)
+        if segmentsHold {
+            animation.calculationMode = .discrete
+            animation.values = keyframes.map(\.value)
+            animation.keyTimes = keyframes.map { NSNumber(value: ($0.frame - first.frame) / span) }
+            return animation
+        }
+        var values: [Any] = [first.value], times: [Double] = [0], functions: [CAMediaTimingFunction] = []
+        for index in 0..<(keyframes.count - 1) {
+            let a = keyframes[index], b = keyframes[index + 1]
+            let end = (b.frame - first.frame) / span
+            if a.isHold {
+                values.append(a.value); times.append(end); functions.append(CAMediaTimingFunction(name: .linear))
+                values.append(b.value); times.append(end); functions.append(CAMediaTimingFunction(name: .linear))
+            } else {
+                values.append(b.value); times.append(end); functions.append(a.timingFunction)
+            }
+        }
+        animation.values = values
+        animation.keyTimes = times.map { NSNumber(value: $0) }
+        animation.timingFunctions = functions
+        return animation
+    }
+
+    /// A point animation (`position`) that follows the keyframes' spatial tangents along a path when any
+    /// segment curves (and none holds); otherwise the same as ``animation(keyPath:keyframes:)``.
+    package func pointAnimation(keyPath: String, keyframes: [Keyframe<CGPoint>]) -> CAKeyframeAnimation? {
+        let curves = keyframes.dropLast().contains { $0.spatialTangents != nil }
+        let holds = keyframes.dropLast().contains(where: \.isHold)
+        guard curves, !holds, keyframes.count > 1, let first = keyframes.first, let last = keyframes.last,
+              last.frame > first.frame else {
+            return animation(keyPath: keyPath, keyframes: keyframes.map { $0.erased })
+        }
+        let path = CGMutablePath()
+        path.move(to: first.value)
+        for index in 0..<(keyframes.count - 1) {
+            let a = keyframes[index], b = keyframes[index + 1]
+            let tangents = a.spatialTangents ?? (.zero, .zero)
+            path.addCurve(to: b.value, control1: a.value + tangents.out, control2: b.value + tangents.in)
+        }
+        let animation = CAKeyframeAnimation(keyPath: keyPath)
+        configureTiming(animation, from: first.frame, to: last.frame)
+        animation.path = path
+        animation.keyTimes = keyframes.map { NSNumber(value: ($0.frame - first.frame) / (last.frame - first.frame)) }
+        animation.timingFunctions = keyframes.dropLast().map(\.timingFunction)
+        return animation
+    }
+
+    /// An animation through values sampled at every whole frame from `start` to `end` (and at both ends),
+    /// blended linearly: for what one keyframe list cannot say (several animated inputs to one value).
+    package func sampledAnimation(keyPath: String, from start: Double, to end: Double,
+                                  value: (Double) -> Any) -> CAKeyframeAnimation? {
+        guard end > start else { return nil }
+        var frames: [Double] = [start]
+        var f = start.rounded(.down) + 1
+        while f < end { frames.append(f); f += 1 }
+        frames.append(end)
+        return animation(keyPath: keyPath, keyframes: frames.map { Keyframe(frame: $0, value: value($0)) })
+    }
+
+    private func configureTiming(_ animation: CAKeyframeAnimation, from start: Double, to end: Double) {
+        animation.beginTime = time(ofFrame: start)
+        animation.duration = (end - start) / framerate
+        animation.fillMode = .both
+        animation.isRemovedOnCompletion = false
+    }
+}
+
+extension Keyframe {
+    /// The keyframe with its value type erased (for `CAKeyframeAnimation.values`).
+    package var erased: Keyframe<Any> {
+        Keyframe<Any>(frame: frame, value: value, isHold: isHold, easing: easing, spatialTangents: spatialTangents)
+    }
+}

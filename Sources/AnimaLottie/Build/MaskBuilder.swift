@@ -1,0 +1,64 @@
+import Foundation
+import AnimaCore
+import AnimaGraphics
+
+/// Turns a layer's masks into one `CAShapeLayer` mask: added masks fill their outlines; a subtracted
+/// or inverted mask fills a large rectangle with its outline cut out (even-odd). Intersections and
+/// the other modes are reported and treated as additions.
+@MainActor
+struct MaskBuilder {
+    let context: BuildContext
+    let layerName: String
+
+    func apply(_ masks: [MaskModel], to body: CALayer) {
+        let used = masks.filter { $0.mode != .none }
+        guard !used.isEmpty else { return }
+        if used.count > 1 { return applyFirst(used, to: body) }
+        body.mask = layer(for: used[0])
+    }
+
+    /// Several masks: the first decides, the rest are reported (only one mask layer per layer here).
+    private func applyFirst(_ masks: [MaskModel], to body: CALayer) {
+        let adds = masks.allSatisfy { $0.mode == .add && !$0.isInverted }
+        if adds {
+            let shape = baseLayer()
+            let inputs = masks.map { $0.path.map { _ in [Double]() } }
+            context.animations.bindCombined(inputs, to: shape, keyPath: "path") { frame in
+                let path = CGMutablePath()
+                for mask in masks { mask.path.value(atFrame: frame).appendTo(path) }
+                return path
+            }
+            body.mask = shape
+            return
+        }
+        context.unsupported("\(masks.count) masks of mixed modes (the first is applied)", layer: layerName)
+        body.mask = layer(for: masks[0])
+    }
+
+    private func layer(for mask: MaskModel) -> CAShapeLayer {
+        let shape = baseLayer()
+        if mask.hasExpansion { context.unsupported("mask expansion", layer: layerName) }
+        if mask.mode != .add && mask.mode != .subtract { context.unsupported("mask mode '\(mask.mode.rawValue)'", layer: layerName) }
+        let cutOut = (mask.mode == .subtract) != mask.isInverted
+        shape.fillRule = cutOut ? .evenOdd : .nonZero
+        context.animations.bindCombined([mask.path.map { _ in [Double]() }], to: shape, keyPath: "path") { frame in
+            let path = CGMutablePath()
+            if cutOut { path.addRect(CGRect(x: -1e5, y: -1e5, width: 2e5, height: 2e5)) }
+            mask.path.value(atFrame: frame).appendTo(path)
+            return path
+        }
+        context.animations.bind(mask.opacity, to: shape, keyPath: "opacity") { Float(max(0, min(100, $0.first ?? 100)) / 100) }
+        return shape
+    }
+
+    private func baseLayer() -> CAShapeLayer {
+        let shape = CAShapeLayer()
+        shape.name = "\(layerName) mask"
+        shape.anchorPoint = .zero
+        shape.bounds = .zero
+        shape.position = .zero
+        shape.fillColor = .black
+        shape.strokeColor = nil
+        return shape
+    }
+}
