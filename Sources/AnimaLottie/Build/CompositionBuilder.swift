@@ -85,7 +85,9 @@ package struct CompositionBuilder {
         guard layer.outFrame > layer.inFrame else { return }
         let show = CAKeyframeAnimation(keyPath: "hidden")
         show.values = [false, false]
-        show.beginTime = context.animations.time(ofFrame: layer.inFrame)
+        // Starting a hair early keeps the in-point itself inside the active interval at any time offset.
+        let early = 1e-9
+        show.beginTime = layer.inFrame / context.animations.framerate - early
         show.duration = (layer.outFrame - layer.inFrame) / context.animations.framerate
         show.isRemovedOnCompletion = false
         container.add(show, forKey: "visibility")

@@ -41,9 +41,12 @@ struct MaskBuilder {
         if mask.mode != .add && mask.mode != .subtract { context.unsupported("mask mode '\(mask.mode.rawValue)'", layer: layerName) }
         let cutOut = (mask.mode == .subtract) != mask.isInverted
         shape.fillRule = cutOut ? .evenOdd : .nonZero
+        // What "everything" is for a cut-out: the composition and as much again around it.
+        let size = context.animation.size
+        let outside = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width * 2, height: size.height * 2)
         context.animations.bindCombined([mask.path.map { _ in [Double]() }], to: shape, keyPath: "path") { frame in
             let path = CGMutablePath()
-            if cutOut { path.addRect(CGRect(x: -1e5, y: -1e5, width: 2e5, height: 2e5)) }
+            if cutOut { path.addRect(outside) }
             mask.path.value(atFrame: frame).appendTo(path)
             return path
         }

@@ -19,16 +19,18 @@ struct ShapeBuilder {
     let context: BuildContext
     let layerName: String
 
-    /// Adds the layers for `items` to `parent`, bottom first.
-    func build(_ items: [ShapeItem], into parent: CALayer, key: String = "") {
+    /// Adds the layers for `items` to `parent`, bottom first. `inheritedTrim` is the trim listed after
+    /// this group in an enclosing one (it shapes every path here that no nearer trim shapes).
+    func build(_ items: [ShapeItem], into parent: CALayer, key: String = "", inheritedTrim: ShapeItem? = nil) {
         for (index, item) in items.enumerated().reversed() {
             switch item {
             case .group(let name, let children, let transform):
                 let layers = TransformLayers(transform, name: name, includesOpacity: true, animations: context.animations)
                 parent.addSublayer(layers.outer)
-                build(children, into: layers.inner, key: "\(key).\(index)")
+                build(children, into: layers.inner, key: "\(key).\(index)",
+                      inheritedTrim: Self.trim(after: index, in: items) ?? inheritedTrim)
             case .fill, .stroke, .gradientFill, .gradientStroke:
-                let geometry = collect(items[..<index], key: key, trim: nil, includeTrims: true)
+                let geometry = collect(items, before: index, key: key, inheritedTrim: inheritedTrim)
                 draw(item, geometry: geometry, into: parent)
             case .unsupported(let type, let name):
                 context.unsupported("shape item '\(name)' of type \(type.isEmpty ? "?" : type)", layer: layerName)
@@ -38,23 +40,27 @@ struct ShapeBuilder {
         }
     }
 
-    /// The geometry in `items` (and the groups among them) with the trims that apply to each.
-    private func collect(_ items: ArraySlice<ShapeItem>, key: String, trim: ShapeItem?, includeTrims: Bool) -> [StyledGeometry] {
+    /// The first trim listed after `index` (a modifier shapes the paths listed before it, whatever the
+    /// position of the styles that draw them).
+    static func trim(after index: Int, in items: [ShapeItem]) -> ShapeItem? {
+        items[(index + 1)...].first { if case .trim = $0 { return true } else { return false } }
+    }
+
+    /// The geometry listed before `end` in `items` (and in the groups among them), each with its trim.
+    private func collect(_ items: [ShapeItem], before end: Int, key: String, inheritedTrim: ShapeItem?) -> [StyledGeometry] {
         var result: [StyledGeometry] = []
-        var activeTrim = trim
-        for (index, item) in zip(items.indices, items).reversed() {
-            switch item {
-            case .trim:
-                if includeTrims, activeTrim == nil { activeTrim = item }
-            case .group(_, let children, let transform):
-                let inner = collect(children[...], key: "\(key).\(index)", trim: activeTrim, includeTrims: true)
-                result.insert(contentsOf: inner.map { g in
+        for index in 0..<end {
+            let item = items[index]
+            let trim = Self.trim(after: index, in: items) ?? inheritedTrim
+            if case .group(_, let children, let transform) = item {
+                let groupKey = "\(key).\(index)"
+                result += collect(children, before: children.count, key: groupKey, inheritedTrim: trim).map { g in
                     var g = g
-                    g.groups.insert((key: "\(key).\(index)", transform: transform), at: 0)
+                    g.groups.insert((key: groupKey, transform: transform), at: 0)
                     return g
-                }, at: 0)
-            default:
-                if item.isGeometry { result.insert(StyledGeometry(item: item, groups: [], trim: activeTrim), at: 0) }
+                }
+            } else if item.isGeometry {
+                result.append(StyledGeometry(item: item, groups: [], trim: trim))
             }
         }
         return result

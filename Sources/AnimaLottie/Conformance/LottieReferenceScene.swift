@@ -51,6 +51,7 @@ public final class LottieReferenceScene {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         animationLayer.frame = CGRect(origin: .zero, size: pointSize)
+        animationLayer.rasterizationScale = scale
         animationLayer.fitContent()
         display.rootLayer.addSublayer(animationLayer)
         CATransaction.commit()

@@ -28,6 +28,9 @@ open class LottieAnimationLayer: CALayer {
     public var animationSpeed: CGFloat = 1
     /// How the animation is fitted into the bounds (default aspect fit).
     public var contentMode: LottieContentMode = .scaleAspectFit { didSet { fitContent() } }
+    /// Screen pixels per point the animation is shown at (a display's scale): shapes are drawn at this
+    /// resolution times their scale on screen (default 1).
+    public var rasterizationScale: CGFloat = 1 { didSet { updateContentsScales() } }
 
     let viewport = CALayer.lottieContainer(name: "lottie viewport")
     let driverLayer = CALayer.lottieContainer(name: "lottie playback driver")
@@ -118,6 +121,7 @@ open class LottieAnimationLayer: CALayer {
                                     y: bounds.minY + (box.height - size.height * sy) / 2)
         viewport.transform = CATransform3DMakeScale(sx, sy, 1)
         CATransaction.commit()
+        updateContentsScales()
     }
 
     /// Keeps the animation fitted when the bounds change.

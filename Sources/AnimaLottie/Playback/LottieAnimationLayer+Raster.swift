@@ -1,0 +1,33 @@
+import Foundation
+import AnimaCore
+import AnimaGraphics
+
+extension LottieAnimationLayer {
+    /// Gives every drawn layer of the built tree a `contentsScale` that matches its size on screen:
+    /// ``rasterizationScale`` (screen pixels per point) times the scale of the transforms above it (the
+    /// fit into the bounds, the layers' static scales), so shapes are drawn at the resolution they are
+    /// shown at and not resampled. Run when the fit changes; animated scales count at their first value.
+    func updateContentsScales() {
+        guard let root = compositionLayer else { return }
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        let fit = Self.scaleFactor(of: viewport.transform)
+        visit(root, scale: Double(rasterizationScale) * fit)
+        CATransaction.commit()
+    }
+
+    private func visit(_ layer: CALayer, scale: Double) {
+        let own = scale * Self.scaleFactor(of: layer.transform)
+        if layer is CAShapeLayer || layer is CAGradientLayer || layer.contents != nil {
+            layer.contentsScale = CGFloat(min(8, max(0.05, own)))
+        }
+        if let mask = layer.mask { visit(mask, scale: own) }
+        for sublayer in layer.sublayers ?? [] { visit(sublayer, scale: own) }
+    }
+
+    /// How much `t` enlarges lengths (the square root of its 2-D area factor).
+    static func scaleFactor(of t: CATransform3D) -> Double {
+        let area = abs(Double(t.m11 * t.m22 - t.m12 * t.m21))
+        return area > 0 && area.isFinite ? area.squareRoot() : 1
+    }
+}
