@@ -25,9 +25,12 @@ struct GradientLayerBuilder {
         layer.bounds = box
         layer.position = box.origin
         layer.type = gradient.type == 2 ? .radial : .axial
-        layer.colors = Self.colors(gradient, frame: 0).map(\.color)
-        layer.locations = Self.colors(gradient, frame: 0).map { NSNumber(value: $0.location) }
-        if gradient.stops.isAnimated { context.unsupported("animated gradient colours (the first are shown)", layer: layerName) }
+        context.animations.bindCombined([gradient.stops], to: layer, keyPath: "colors") { frame in
+            Self.colors(gradient, frame: frame).map(\.color)
+        }
+        context.animations.bindCombined([gradient.stops], to: layer, keyPath: "locations") { frame in
+            Self.colors(gradient, frame: frame).map { NSNumber(value: $0.location) }
+        }
         func unit(_ p: CGPoint) -> CGPoint {
             CGPoint(x: (p.x - box.minX) / box.width, y: (p.y - box.minY) / box.height)
         }
@@ -44,6 +47,7 @@ struct GradientLayerBuilder {
         let opacity = gradient.opacity.isAnimated || gradient.opacity.initialValue.first != 100 ? gradient.opacity
             : (strokeOpacity ?? gradient.opacity)
         context.animations.bind(opacity, to: layer, keyPath: "opacity") { Float(max(0, min(100, $0.first ?? 100)) / 100) }
+        mask.placeAtBounds(box)
         layer.mask = mask
         host.addSublayer(layer)
     }

@@ -28,6 +28,9 @@ struct MaskBuilder {
                 for mask in masks { mask.path.value(atFrame: frame).appendTo(path) }
                 return path
             }
+            var box = CGRect.null
+            for mask in masks { for k in mask.path.keyframes where !k.value.vertices.isEmpty { box = box.union(k.value.cgPath().boundingBoxOfPath) } }
+            shape.placeAtBounds(box.isNull ? .zero : box)
             body.mask = shape
             return
         }
@@ -50,6 +53,12 @@ struct MaskBuilder {
             mask.path.value(atFrame: frame).appendTo(path)
             return path
         }
+        var box = outside
+        if !cutOut {
+            box = .null
+            for k in mask.path.keyframes where !k.value.vertices.isEmpty { box = box.union(k.value.cgPath().boundingBoxOfPath) }
+        }
+        shape.placeAtBounds(box.isNull ? .zero : box)
         context.animations.bind(mask.opacity, to: shape, keyPath: "opacity") { Float(max(0, min(100, $0.first ?? 100)) / 100) }
         return shape
     }

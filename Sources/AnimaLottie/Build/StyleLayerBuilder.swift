@@ -16,6 +16,10 @@ struct StyleLayerBuilder {
         shape.bounds = .zero
         shape.position = .zero
         bindPath(outlines, to: shape, keyPath: "path")
+        var reach = 0.0
+        if case .stroke(_, let stroke) = style { reach = Self.reach(of: stroke) }
+        if case .gradientStroke(_, let stroke) = style { reach = Self.reach(of: stroke) }
+        shape.placeAtBounds(Self.box(of: outlines).insetBy(dx: -reach, dy: -reach))
         switch style {
         case .fill(let color, let opacity, let evenOdd):
             shape.fillRule = evenOdd ? .evenOdd : .nonZero
@@ -45,6 +49,22 @@ struct StyleLayerBuilder {
         default:
             break
         }
+    }
+
+    /// The box around the outlines at the first frame and at every keyframe of their geometry.
+    static func box(of outlines: [StyledGeometry]) -> CGRect {
+        var box = CGRect.null
+        let frames = [0.0] + outlines.flatMap { $0.item.geometryInputs.flatMap { $0.keyframes.map(\.frame) } }
+        for frame in frames {
+            for g in outlines { for o in g.item.outlines(atFrame: frame) where !o.vertices.isEmpty { box = box.union(o.cgPath().boundingBoxOfPath) } }
+        }
+        return box.isNull ? .zero : box
+    }
+
+    /// How far a stroke reaches past its path (half the widest width, miters and caps included).
+    static func reach(of stroke: StrokeModel) -> Double {
+        let widest = stroke.width.keyframes.map { $0.value.first ?? 0 }.max() ?? 0
+        return widest / 2 * max(1.5, stroke.lineJoin == 1 ? min(stroke.miterLimit, 10) : 1) + 2
     }
 
     /// Binds the outlines' combined path to `keyPath` (keyframed when one input moves, sampled otherwise).
@@ -101,12 +121,24 @@ struct StyleLayerBuilder {
     }
 }
 
+extension CALayer {
+    /// Gives the layer `box` as its bounds without moving its coordinate space (anchor point 0, position at
+    /// the box's origin): the compositor sizes offscreen work (masks, group opacity) from bounds, so a layer
+    /// whose drawing lies outside empty bounds could be cut away.
+    func placeAtBounds(_ box: CGRect) {
+        guard box.minX.isFinite, box.minY.isFinite, box.width.isFinite, box.height.isFinite else { return }
+        anchorPoint = .zero
+        bounds = box
+        position = box.origin
+    }
+}
+
 extension CAShapeLayer {
     /// A second layer drawing the same stroke (same path and style animations), for a wrapped trim.
     func lottieStrokeCopy() -> CAShapeLayer? {
         let copy = CAShapeLayer()
         copy.name = name
-        copy.anchorPoint = .zero; copy.bounds = .zero; copy.position = .zero
+        copy.anchorPoint = .zero; copy.bounds = bounds; copy.position = position
         copy.path = path; copy.fillColor = nil; copy.strokeColor = strokeColor; copy.lineWidth = lineWidth
         copy.lineCap = lineCap; copy.lineJoin = lineJoin; copy.miterLimit = miterLimit
         copy.lineDashPattern = lineDashPattern; copy.lineDashPhase = lineDashPhase; copy.opacity = opacity

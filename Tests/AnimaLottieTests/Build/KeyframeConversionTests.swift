@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+import AnimaCore
+import AnimaGraphics
+@testable import AnimaLottie
+
+@MainActor
+@Suite("Keyframes to Core Animation")
+struct KeyframeConversionTests {
+    let factory = KeyframeAnimations(framerate: 30)
+
+    private func keys(_ list: [(Double, Double, Bool)]) -> [Keyframe<Any>] {
+        list.map { Keyframe<Any>(frame: $0.0, value: $0.1, isHold: $0.2) }
+    }
+
+    @Test func allHoldSegmentsBecomeADiscreteAnimation() throws {
+        let animation = try #require(factory.animation(keyPath: "opacity", keyframes: keys([(0, 1, true), (15, 0.5, true), (30, 0, false)])))
+        #expect(animation.calculationMode == .discrete)
+        #expect(animation.keyTimes?.map(\.doubleValue) == [0, 0.5, 1])
+        #expect(animation.duration == 1)
+        #expect(animation.fillMode == .both)
+        #expect(!animation.isRemovedOnCompletion)
+    }
+
+    @Test func aHoldAmongBlendedSegmentsIsAZeroLengthStep() throws {
+        let animation = try #require(factory.animation(keyPath: "opacity", keyframes: keys([(0, 1, true), (15, 0.5, false), (30, 0, false)])))
+        #expect(animation.calculationMode == .linear)
+        #expect(animation.keyTimes?.map(\.doubleValue) == [0, 0.5, 0.5, 1])
+        #expect((animation.values as? [Double]) == [1, 1, 0.5, 0])
+        #expect(animation.timingFunctions?.count == 3)
+    }
+
+    @Test func easingBecomesOneTimingFunctionPerSegment() throws {
+        var first = Keyframe<Any>(frame: 10, value: 0.0)
+        first.easing = (CGPoint(x: 0.25, y: 0.1), CGPoint(x: 0.75, y: 0.9))
+        let animation = try #require(factory.animation(keyPath: "opacity", keyframes: [first, Keyframe<Any>(frame: 40, value: 1.0)]))
+        let function = try #require(animation.timingFunctions?.first)
+        #expect(function == CAMediaTimingFunction(controlPoints: 0.25, 0.1, 0.75, 0.9))
+        // The animation spans its keyframes: it begins at frame 10's time and lasts 30 frames.
+        #expect(abs(animation.beginTime - 10.0 / 30) < 1e-12)
+        #expect(abs(animation.duration - 1) < 1e-12)
+    }
+
+    @Test func aBeginTimeAtFrameZeroIsNeverZero() {
+        // Core Animation reads a beginTime of 0 as "when committed"; frame 0 must stay at local time 0.
+        #expect(factory.time(ofFrame: 0) != 0)
+        #expect(factory.time(ofFrame: 0) < 1e-50)
+    }
+
+    @Test func spatialTangentsMakeAPath() throws {
+        var a = Keyframe<CGPoint>(frame: 0, value: CGPoint(x: 0, y: 0))
+        a.spatialTangents = (CGPoint(x: 0, y: 50), CGPoint(x: 0, y: 50))
+        let animation = try #require(factory.pointAnimation(keyPath: "position", keyframes: [a, Keyframe(frame: 30, value: CGPoint(x: 100, y: 0))]))
+        let path = try #require(animation.path)
+        #expect(path.boundingBoxOfPath.maxY > 10)   // it bulges towards +y instead of going straight
+        #expect(animation.keyTimes?.map(\.doubleValue) == [0, 1])
+    }
+
+    @Test func straightPositionKeyframesUseValues() throws {
+        let animation = try #require(factory.pointAnimation(keyPath: "position", keyframes: [
+            Keyframe(frame: 0, value: CGPoint(x: 0, y: 0)), Keyframe(frame: 30, value: CGPoint(x: 100, y: 0))]))
+        #expect(animation.path == nil)
+        #expect(animation.values?.count == 2)
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+import AnimaCore
+import AnimaGraphics
+@testable import AnimaLottie
+
+@MainActor
+@Suite("Layer tree")
+struct TreeBuildTests {
+    @Test func theFilesFirstLayerIsOnTop() throws {
+        let json = LottieFixtures.document(layers: [LottieFixtures.shapeLayer(name: "Top", index: 1),
+                                                    LottieFixtures.shapeLayer(name: "Bottom", index: 2)])
+        let layer = LottieAnimationLayer(animation: try LottieFixtures.animation(json))
+        let names = layer.compositionLayer?.sublayers?.map(\.name)
+        #expect(names == ["Bottom", "Top"])
+    }
+
+    @Test func aParentCycleIsReportedAndCut() throws {
+        let json = LottieFixtures.document(layers: [LottieFixtures.shapeLayer(name: "A", index: 1, parent: 2),
+                                                    LottieFixtures.shapeLayer(name: "B", index: 2, parent: 1)])
+        let layer = LottieAnimationLayer(animation: try LottieFixtures.animation(json))
+        #expect(layer.compositionLayer?.sublayers?.count == 2)
+        #expect(layer.buildDiagnostics.contains { $0.contains("parent cycle") })
+    }
+
+    @Test func aPrecompositionThatContainsItselfIsReported() throws {
+        let precomp = #"{"ty":0,"nm":"Self","ind":1,"refId":"loop","w":100,"h":100,"ip":0,"op":30,"st":0,"ks":{}}"#
+        let asset = #"{"id":"loop","layers":[\#(precomp)]}"#
+        let json = LottieFixtures.document(layers: [precomp], assets: [asset])
+        let layer = LottieAnimationLayer(animation: try LottieFixtures.animation(json))
+        #expect(layer.buildDiagnostics.contains { $0.contains("cycle") && $0.contains("loop") })
+    }
+
+    @Test func anUnsupportedFeatureIsNamedOnceWithItsLayer() throws {
+        let extra = #""ef":[{"ty":25,"nm":"Drop Shadow"}],"#
+        let json = LottieFixtures.document(layers: [LottieFixtures.shapeLayer(name: "Shadowed", extra: extra)])
+        let layer = LottieAnimationLayer(animation: try LottieFixtures.animation(json))
+        let messages = layer.buildDiagnostics.filter { $0.contains("effects") }
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("'Shadowed'") == true)
+        // The rest still plays: the layer's rectangle is built.
+        #expect(LottieFixtures.find("Shadowed", in: layer) != nil)
+    }
+
+    @Test func aParentsTransformAppliesButNotItsOpacity() throws {
+        let parentKS = #"{"p":{"a":0,"k":[30,0]},"o":{"a":0,"k":50}}"#
+        let json = LottieFixtures.document(layers: [LottieFixtures.shapeLayer(name: "Child", index: 2, parent: 1),
+                                                    LottieFixtures.shapeLayer(name: "Parent", index: 1, ks: parentKS)])
+        let layer = LottieAnimationLayer(animation: try LottieFixtures.animation(json))
+        let child = try #require(LottieFixtures.find("Child", in: layer))
+        let parentPair = try #require(child.sublayers?.first)
+        #expect(parentPair.name == "Parent transform")
+        #expect(parentPair.position == CGPoint(x: 30, y: 0))
+        #expect(parentPair.opacity == 1)
+    }
+}
