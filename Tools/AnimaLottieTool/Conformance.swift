@@ -36,7 +36,7 @@ struct Conformance: AsyncParsableCommand {
                         try render.writePNG(to: URL(fileURLWithPath: output).appendingPathComponent((reference.image as NSString).lastPathComponent))
                     }
                     var expected = try CGImage(contentsOf: folder.appendingPathComponent(reference.image))
-                    if scale != 2 { expected = downsample(expected, to: render) }
+                    if scale != 2 { expected = LottieImageComparison.downsampled(expected, width: render.width, height: render.height) }
                     guard let result = LottieImageComparison.compare(render, expected, perceptualPrecision: sample.perceptualPrecision) else {
                         print("size \(label): \(render.width)×\(render.height) against \(expected.width)×\(expected.height)")
                         continue
@@ -54,27 +54,5 @@ struct Conformance: AsyncParsableCommand {
             let percent = t.total > 0 ? 100 * Double(t.matched) / Double(t.total) : 0
             print("\(configured ? "configured" : "default") samples: \(t.matched) of \(t.total) references match (\(String(format: "%.1f", percent)) %)")
         }
-    }
-
-    /// The reference scaled to the render's size (box filter), for runs at another scale than 2.
-    private func downsample(_ image: CGImage, to target: CGImage) -> CGImage {
-        let w = target.width, h = target.height
-        var pixels = [UInt32](repeating: 0, count: w * h)
-        for y in 0..<h {
-            for x in 0..<w {
-                let x0 = x * image.width / w, x1 = max(x0 + 1, (x + 1) * image.width / w)
-                let y0 = y * image.height / h, y1 = max(y0 + 1, (y + 1) * image.height / h)
-                var sum = [0, 0, 0, 0], n = 0
-                for yy in y0..<min(y1, image.height) {
-                    for xx in x0..<min(x1, image.width) {
-                        let p = image.pixel(x: xx, y: yy)!
-                        sum[0] += Int(p.alpha); sum[1] += Int(p.red); sum[2] += Int(p.green); sum[3] += Int(p.blue); n += 1
-                    }
-                }
-                n = max(1, n)
-                pixels[y * w + x] = UInt32(sum[0] / n) << 24 | UInt32(sum[1] / n) << 16 | UInt32(sum[2] / n) << 8 | UInt32(sum[3] / n)
-            }
-        }
-        return CGImage(width: w, height: h, premultipliedARGB: pixels) ?? image
     }
 }

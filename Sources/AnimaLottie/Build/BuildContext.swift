@@ -7,7 +7,8 @@ import AnimaGraphics
 @MainActor
 package final class BuildContext {
     package let animation: LottieAnimation
-    package let animations: KeyframeAnimations
+    /// The animation factory; its remapping changes while a time-remapped precomposition is built.
+    package var animations: KeyframeAnimations
     /// Supplies images by asset; nil lets the builder load embedded and neighbouring files itself.
     package let imageProvider: ((ImageAsset) -> CGImage?)?
     private var reported: Set<String> = []

@@ -79,6 +79,16 @@ package struct CompositionBuilder {
 
     /// Shows the layer only from its in-point up to (not including) its out-point.
     private func bindVisibility(_ layer: LayerModel, to container: CALayer) {
+        if let remap = context.animations.remap {
+            let range = (layer.inFrame, layer.outFrame)
+            container.isHidden = false
+            if let show = context.animations.sampledAnimation(keyPath: "hidden", from: remap.range.lowerBound, to: remap.range.upperBound,
+                                                              value: { f in let g = remap.frame(f); return !(g >= range.0 && g < range.1) }) {
+                show.calculationMode = .discrete
+                container.add(show, forKey: "visibility")
+            }
+            return
+        }
         let model = context.animation.model
         if layer.inFrame <= min(model.inFrame, 0) - 1e6 && layer.outFrame >= model.outFrame + 1e6 { return }
         container.isHidden = true
@@ -143,9 +153,21 @@ package struct CompositionBuilder {
             let timing = CALayer.lottieContainer(name: "\(layer.name) time")
             timing.bounds = CGRect(x: 0, y: 0, width: w, height: h)
             timing.masksToBounds = true
-            timing.beginTime = layer.startTime / context.animations.framerate
-            timing.speed = Float(1 / layer.timeStretch)
+            let saved = context.animations
+            let fr = saved.framerate, start = layer.startTime, stretch = layer.timeStretch
+            if let remap {
+                // Time remapping: tm gives the contents' time (seconds) at each frame of this timeline.
+                let outer = saved.remap ?? TimeRemap(range: min(layer.inFrame, layer.outFrame)...max(layer.inFrame, layer.outFrame)) { $0 }
+                context.animations.remap = outer.then { remap.scalar(atFrame: $0) * fr }
+            } else if let outer = saved.remap {
+                // Inside remapped contents a precomposition's own time is folded into the remapping too.
+                context.animations.remap = outer.then { ($0 - start) / stretch }
+            } else {
+                timing.beginTime = start / fr
+                timing.speed = Float(1 / stretch)
+            }
             timing.addSublayer(build(layers, width: w, height: h, stack: stack + [id]))
+            context.animations = saved
             host.addSublayer(timing)
         case .null:
             break

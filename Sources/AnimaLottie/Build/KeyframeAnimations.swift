@@ -17,8 +17,11 @@ import AnimaGraphics
 package struct KeyframeAnimations {
     /// Frames per second of the timeline the animations run on.
     package let framerate: Double
+    /// A time remapping in force (inside a time-remapped precomposition): every property is then sampled
+    /// on the outer timeline, at the frames the remapping sends each outer frame to.
+    package var remap: TimeRemap?
 
-    package init(framerate: Double) { self.framerate = framerate }
+    package init(framerate: Double, remap: TimeRemap? = nil) { self.framerate = framerate; self.remap = remap }
 
     /// The local time of `frame`, never exactly 0: Core Animation reads a `beginTime` of 0 as "when committed".
     package func time(ofFrame frame: Double) -> CFTimeInterval {
@@ -106,5 +109,19 @@ extension Keyframe {
     /// The keyframe with its value type erased (for `CAKeyframeAnimation.values`).
     package var erased: Keyframe<Any> {
         Keyframe<Any>(frame: frame, value: value, isHold: isHold, easing: easing, spatialTangents: spatialTangents)
+    }
+}
+
+/// A time remapping: outer frames `range` shown as inner frames `frame(outer)`.
+package struct TimeRemap {
+    package var range: ClosedRange<Double>
+    package var frame: (Double) -> Double
+
+    package init(range: ClosedRange<Double>, frame: @escaping (Double) -> Double) { self.range = range; self.frame = frame }
+
+    /// This remapping followed by `inner` (a remapping inside the remapped contents).
+    package func then(_ inner: @escaping (Double) -> Double) -> TimeRemap {
+        let outer = frame
+        return TimeRemap(range: range) { inner(outer($0)) }
     }
 }

@@ -8,6 +8,7 @@ extension KeyframeAnimations {
 
     package func bind(_ property: Animated<[Double]>, to layer: CALayer, keyPath: String,
                       convert: ([Double]) -> Any) {
+        if remap != nil { return bindCombined([property], to: layer, keyPath: keyPath) { convert(property.value(atFrame: $0)) } }
         layer.setValue(convert(property.initialValue), forKeyPath: keyPath)
         guard property.isAnimated else { return }
         let keyframes = property.keyframes.map { k in
@@ -21,6 +22,7 @@ extension KeyframeAnimations {
     /// Like ``bind(_:to:keyPath:convert:)`` for a point property whose keyframes may curve in space.
 
     package func bindPoint(_ property: Animated<[Double]>, to layer: CALayer, keyPath: String) {
+        if remap != nil { return bind(property, to: layer, keyPath: keyPath) { CGPoint(lottie: $0) } }
         layer.setValue(CGPoint(lottie: property.initialValue), forKeyPath: keyPath)
         guard property.isAnimated else { return }
         let keyframes = property.keyframes.map { k in
@@ -37,6 +39,15 @@ extension KeyframeAnimations {
 
     package func bindCombined(_ inputs: [Animated<[Double]>], to layer: CALayer, keyPath: String,
                               value: (Double) -> Any) {
+        if let remap {
+            // Sampled on the outer timeline: what the contents show at each outer frame.
+            layer.setValue(value(remap.frame(remap.range.lowerBound)), forKeyPath: keyPath)
+            if inputs.contains(where: \.isAnimated), let animation = sampledAnimation(keyPath: keyPath, from: remap.range.lowerBound,
+                                                                  to: remap.range.upperBound, value: { value(remap.frame($0)) }) {
+                layer.add(animation, forKey: keyPath)
+            }
+            return
+        }
         let animated = inputs.filter(\.isAnimated)
         let start = animated.compactMap { $0.keyframes.first?.frame }.min() ?? 0
         layer.setValue(value(start), forKeyPath: keyPath)

@@ -59,4 +59,28 @@ public enum LottieImageComparison {
         let fx = f(x), fy = f(y), fz = f(z)
         return (116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz))
     }
+
+    /// `image` scaled to `width` × `height` by averaging the premultiplied pixels each target pixel
+    /// covers (a box filter): a scale-2 reference made comparable with a scale-1 render.
+    public static func downsampled(_ image: CGImage, width: Int, height: Int) -> CGImage {
+        guard width > 0, height > 0, width != image.width || height != image.height else { return image }
+        let source = image.premultipliedARGB
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        for y in 0..<height {
+            let y0 = y * image.height / height, y1 = max(y0 + 1, min(image.height, (y + 1) * image.height / height))
+            for x in 0..<width {
+                let x0 = x * image.width / width, x1 = max(x0 + 1, min(image.width, (x + 1) * image.width / width))
+                var a = 0, r = 0, g = 0, b = 0, n = 0
+                for yy in y0..<y1 {
+                    for xx in x0..<x1 {
+                        let p = source[yy * image.width + xx]
+                        a += Int(p >> 24); r += Int((p >> 16) & 0xFF); g += Int((p >> 8) & 0xFF); b += Int(p & 0xFF); n += 1
+                    }
+                }
+                n = max(1, n)
+                pixels[y * width + x] = UInt32(a / n) << 24 | UInt32(r / n) << 16 | UInt32(g / n) << 8 | UInt32(b / n)
+            }
+        }
+        return CGImage(width: width, height: height, premultipliedARGB: pixels) ?? image
+    }
 }

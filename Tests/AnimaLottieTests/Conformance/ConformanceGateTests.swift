@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+import AnimaCore
+import AnimaGraphics
+import AnimaSDL
+import AnimaLottie
+
+/// The corpus beside the package (`../shared/lottie`), or nil when this checkout has none.
+private let corpus: URL? = {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+    let folder = root.deletingLastPathComponent().appendingPathComponent("shared/lottie")
+    return FileManager.default.fileExists(atPath: folder.appendingPathComponent("manifest.json").path) ? folder : nil
+}()
+
+/// A small conformance gate: a handful of corpus files rendered at scale 1 (fast) and compared with
+/// their references (box-filtered to the same size) by the corpus's rule. The full-size run over every
+/// file is `anima-lottie conformance ../shared/lottie/manifest.json`.
+@MainActor
+@Suite("Conformance gate", .serialized,
+       .enabled(if: corpus != nil, "the Lottie corpus (../shared/lottie next to the package) is not present"))
+struct ConformanceGateTests {
+    /// Samples that match at every reference; each exercises something the player must keep doing.
+    static let gate = [
+        "LottieLogo1",           // trims, parenting, hold keyframes, many layers
+        "TwitterHeart",          // scale and position keyframes, ellipses
+        "Issues/issue_1505",     // shapes with easing
+    ]
+
+    @Test(arguments: gate)
+    func referencesMatchAtScaleOne(_ name: String) throws {
+        let folder = try #require(corpus)
+        let samples = try LottieConformanceSample.load(manifest: folder.appendingPathComponent("manifest.json"))
+        let sample = try #require(samples.first { $0.name == name })
+        let animation = try LottieAnimation(contentsOf: folder.appendingPathComponent(sample.file))
+        for reference in sample.references {
+            let moment: LottieReferenceScene.Moment = reference.progress.map { .progress($0) } ?? .frame(reference.frame ?? 0)
+            let scene = LottieReferenceScene(animation: animation, moment: moment, scale: 1)
+            let render = scene.crop(try scene.display.snapshot())
+            let expected = LottieImageComparison.downsampled(try CGImage(contentsOf: folder.appendingPathComponent(reference.image)),
+                                                             width: render.width, height: render.height)
+            let result = try #require(LottieImageComparison.compare(render, expected, perceptualPrecision: sample.perceptualPrecision))
+            #expect(result.share >= sample.precision, "\(name) \(moment): \(result.share)")
+        }
+    }
+}
