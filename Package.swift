@@ -15,6 +15,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
         // C system libraries (module map + shim header each).
@@ -57,7 +58,8 @@ let package = Package(
         ),
         .target(
             name: "AnimaLottie",
-            dependencies: ["AnimaGraphics", "AnimaCore", "AnimaKit", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["AnimaGraphics", "AnimaCore", "AnimaKit", .product(name: "Logging", package: "swift-log"),
+                           .product(name: "ZIPFoundation", package: "ZIPFoundation")],
             swiftSettings: swiftSettings
         ),
         .target(

@@ -22,9 +22,16 @@ public final class LottieAnimation: @unchecked Sendable {
     public let directory: URL?
     /// Where the animation came from (a path, or `"data"`), as errors and diagnostics name it.
     public let source: String
+    /// Images that came with the animation (a `.lottie` archive's), by file name.
+    package let bundledImages: [String: Data]
 
-    package init(model: CompositionModel, directory: URL?, source: String) {
-        self.model = model; self.directory = directory; self.source = source
+    package init(model: CompositionModel, directory: URL?, source: String, bundledImages: [String: Data] = [:]) {
+        self.model = model; self.directory = directory; self.source = source; self.bundledImages = bundledImages
+    }
+
+    /// The same animation with `images` (file name → PNG data) bundled with it.
+    package func bundling(_ images: [String: Data]) -> LottieAnimation {
+        LottieAnimation(model: model, directory: directory, source: source, bundledImages: images)
     }
 
     /// Parses Bodymovin JSON. `source` names the data in errors and diagnostics.

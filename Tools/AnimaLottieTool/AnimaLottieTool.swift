@@ -31,7 +31,7 @@ struct Render: AsyncParsableCommand {
     }
 
     @MainActor mutating func run() async throws {
-        let animation = try LottieAnimation(contentsOf: URL(fileURLWithPath: file))
+        let animation = try LottieAnimation.load(contentsOf: URL(fileURLWithPath: file))
         let moment: LottieReferenceScene.Moment = progress.map { .progress($0) } ?? .frame(frame ?? 0)
         let image = try ReferenceRenderer.render(animation, moment: moment, maxDimension: maxDimension, scale: scale)
         try image.writePNG(to: URL(fileURLWithPath: output))

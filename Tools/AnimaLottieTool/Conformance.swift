@@ -20,7 +20,7 @@ struct Conformance: AsyncParsableCommand {
         for sample in samples {
             let animation: LottieAnimation
             do {
-                animation = try LottieAnimation(contentsOf: folder.appendingPathComponent(sample.file))
+                animation = try LottieAnimation.load(contentsOf: folder.appendingPathComponent(sample.file))
             } catch {
                 print("FAIL \(sample.name): \(error)")
                 tally[sample.configured]!.total += sample.references.count

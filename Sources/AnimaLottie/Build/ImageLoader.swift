@@ -35,6 +35,7 @@ struct ImageLoader {
                                   options: .ignoreUnknownCharacters) else { return nil }
             return try? CGImage(pngData: data, source: asset.id)
         }
+        if let data = context.animation.bundledImages[asset.name] { return try? CGImage(pngData: data, source: asset.name) }
         guard let folder = context.animation.directory else { return nil }
         let url = folder.appendingPathComponent(asset.directory).appendingPathComponent(asset.name)
         return try? CGImage(contentsOf: url)

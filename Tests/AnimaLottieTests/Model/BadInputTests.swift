@@ -60,3 +60,15 @@ struct BadInputTests {
         #expect(LottieAnimation.filepath("/nonexistent/none.json") == nil)
     }
 }
+
+@Suite("DotLottie bad input")
+struct DotLottieBadInputTests {
+    @Test func aFileThatIsNotAZIPIsUnreadable() {
+        guard case .unreadable(let file, let reason)? = (try? { () throws -> LottieError? in
+            do { _ = try DotLottieFile(data: Data("not a zip".utf8), source: "broken.lottie"); return nil }
+            catch let e as LottieError { return e }
+        }()) ?? nil else { Issue.record("expected an unreadable error"); return }
+        #expect(file == "broken.lottie")
+        #expect(reason.contains("ZIP"))
+    }
+}
