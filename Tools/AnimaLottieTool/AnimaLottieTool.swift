@@ -22,6 +22,7 @@ struct Render: AsyncParsableCommand {
     @Option(help: "The largest side of the view in points.") var maxDimension: Double = 500
     @Option(help: "Pixels per point.") var scale: Double = 2
     @Option(help: "Where to write the PNG.") var output: String
+    @Flag(help: "Also print the evaluated render tree (for debugging).") var dumpTree = false
 
     func validate() throws {
         guard (progress == nil) != (frame == nil) else { throw ValidationError("give exactly one of --progress and --frame") }
@@ -33,7 +34,9 @@ struct Render: AsyncParsableCommand {
     @MainActor mutating func run() async throws {
         let animation = try LottieAnimation.load(contentsOf: URL(fileURLWithPath: file))
         let moment: LottieReferenceScene.Moment = progress.map { .progress($0) } ?? .frame(frame ?? 0)
-        let image = try ReferenceRenderer.render(animation, moment: moment, maxDimension: maxDimension, scale: scale)
+        let scene = LottieReferenceScene(animation: animation, moment: moment, maxDimension: maxDimension, scale: scale)
+        if dumpTree { print(scene.display.renderTree.dump()) }
+        let image = scene.crop(try scene.display.snapshot())
         try image.writePNG(to: URL(fileURLWithPath: output))
         print("\(output): \(image.width) × \(image.height) px")
     }

@@ -11,7 +11,7 @@ import AnimaGraphics
 /// `CAMediaTimingFunction` per segment; spatial tangents make a `path`.
 /// ```
 /// keyframes:   t=0 ──ease──▶ t=30 ─hold─▶ t=45
-/// animation:   beginTime ≈ 0, duration 45/fr, keyTimes [0, 30/45, 1, 1], values [a, b, b, c]
+/// animation:   beginTime ≈ 0, duration 45/fr, keyTimes [0, 30/45, 1 − ε, 1], values [a, b, b, c]
 /// ```
 @MainActor
 package struct KeyframeAnimations {
@@ -49,7 +49,10 @@ package struct KeyframeAnimations {
             let a = keyframes[index], b = keyframes[index + 1]
             let end = (b.frame - first.frame) / span
             if a.isHold {
-                values.append(a.value); times.append(end); functions.append(CAMediaTimingFunction(name: .linear))
+                // The held value lasts until just before the next key time, so that the next keyframe's own
+                // frame shows the next value (as a jump at exactly that time would).
+                let start = (a.frame - first.frame) / span
+                values.append(a.value); times.append(end - min(1e-7, (end - start) / 2)); functions.append(CAMediaTimingFunction(name: .linear))
                 values.append(b.value); times.append(end); functions.append(CAMediaTimingFunction(name: .linear))
             } else {
                 values.append(b.value); times.append(end); functions.append(a.timingFunction)

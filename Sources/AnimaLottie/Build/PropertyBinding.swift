@@ -9,8 +9,9 @@ extension KeyframeAnimations {
     package func bind(_ property: Animated<[Double]>, to layer: CALayer, keyPath: String,
                       convert: ([Double]) -> Any) {
         if remap != nil { return bindCombined([property], to: layer, keyPath: keyPath) { convert(property.value(atFrame: $0)) } }
-        layer.setValue(convert(property.initialValue), forKeyPath: keyPath)
-        guard property.isAnimated else { return }
+        // The model is set only for a static value: an animation fills both ways and covers every time, and
+        // a model value read back through a transform's decomposition (a negative scale) would taint it.
+        guard property.isAnimated else { return layer.setValue(convert(property.initialValue), forKeyPath: keyPath) }
         let keyframes = property.keyframes.map { k in
             Keyframe<Any>(frame: k.frame, value: convert(k.value), isHold: k.isHold, easing: k.easing)
         }
@@ -23,8 +24,7 @@ extension KeyframeAnimations {
 
     package func bindPoint(_ property: Animated<[Double]>, to layer: CALayer, keyPath: String) {
         if remap != nil { return bind(property, to: layer, keyPath: keyPath) { CGPoint(lottie: $0) } }
-        layer.setValue(CGPoint(lottie: property.initialValue), forKeyPath: keyPath)
-        guard property.isAnimated else { return }
+        guard property.isAnimated else { return layer.setValue(CGPoint(lottie: property.initialValue), forKeyPath: keyPath) }
         let keyframes = property.keyframes.map { k in
             Keyframe<CGPoint>(frame: k.frame, value: CGPoint(lottie: k.value), isHold: k.isHold, easing: k.easing,
                               spatialTangents: k.spatialTangents)
@@ -41,8 +41,10 @@ extension KeyframeAnimations {
                               value: (Double) -> Any) {
         if let remap {
             // Sampled on the outer timeline: what the contents show at each outer frame.
-            layer.setValue(value(remap.frame(remap.range.lowerBound)), forKeyPath: keyPath)
-            if inputs.contains(where: \.isAnimated), let animation = sampledAnimation(keyPath: keyPath, from: remap.range.lowerBound,
+            guard inputs.contains(where: \.isAnimated) else {
+                return layer.setValue(value(remap.frame(remap.range.lowerBound)), forKeyPath: keyPath)
+            }
+            if let animation = sampledAnimation(keyPath: keyPath, from: remap.range.lowerBound,
                                                                   to: remap.range.upperBound, value: { value(remap.frame($0)) }) {
                 layer.add(animation, forKey: keyPath)
             }
@@ -50,8 +52,7 @@ extension KeyframeAnimations {
         }
         let animated = inputs.filter(\.isAnimated)
         let start = animated.compactMap { $0.keyframes.first?.frame }.min() ?? 0
-        layer.setValue(value(start), forKeyPath: keyPath)
-        guard !animated.isEmpty else { return }
+        guard !animated.isEmpty else { return layer.setValue(value(start), forKeyPath: keyPath) }
         let end = animated.compactMap { $0.keyframes.last?.frame }.max() ?? start
         if animated.count == 1, let only = animated.first {
             let keyframes = only.keyframes.map { k in

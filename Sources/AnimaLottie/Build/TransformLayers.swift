@@ -6,8 +6,13 @@ import AnimaGraphics
 /// own properties:
 /// ```
 /// outer  position = p, transform.rotation.{x,y,z} = R, opacity     (bounds empty, anchorPoint 0)
-///  └ inner  bounds.origin = a, transform.scale.{x,y} = S           (position 0, anchorPoint 0)
+///  └ inner  bounds.origin = a, transform = S                       (position 0, anchorPoint 0)
 ///     └ content (the layer's coordinate space)
+/// ```
+/// An animated scale splits `inner` in two: `transform.scale.x` on the upper layer, `bounds.origin` and
+/// `transform.scale.y` on the lower (`inner`), which composes to the same `S · (q − a)`:
+/// ```
+/// outer → scaled (transform.scale.x) → inner (bounds.origin = a, transform.scale.y) → content
 /// ```
 /// Rotation and scale sit on different layers so that a negative scale never meets a rotation in one
 /// matrix (a decomposition could not tell them apart).
@@ -15,13 +20,24 @@ import AnimaGraphics
 package struct TransformLayers {
     package let outer: CALayer
     package let inner: CALayer
+    /// The key under which an animated scale's largest value is kept on the inner layer.
+    package static let largestScaleKey = "lottieLargestScale"
 
     /// Builds the pair for `transform`; `includesOpacity` false leaves opacity out (a parent's
     /// transform applied to a child, which does not inherit the parent's opacity).
     package init(_ transform: TransformModel, name: String, includesOpacity: Bool, animations: KeyframeAnimations) {
         outer = CALayer.lottieContainer(name: "\(name) transform")
-        inner = CALayer.lottieContainer(name: "\(name) anchor")
-        outer.addSublayer(inner)
+        let scaled = CALayer.lottieContainer(name: "\(name) anchor")
+        outer.addSublayer(scaled)
+        // An animated scale takes two layers, x on one and y on the other, each over an identity model:
+        // setting both components of one transform would read the first back through a decomposition,
+        // which turns a negative scale into a half turn.
+        if transform.scale.isAnimated {
+            inner = CALayer.lottieContainer(name: "\(name) anchor y")
+            scaled.addSublayer(inner)
+        } else {
+            inner = scaled
+        }
         if let position = transform.position {
             animations.bindPoint(position, to: outer, keyPath: "position")
         } else {
@@ -37,10 +53,19 @@ package struct TransformLayers {
         if includesOpacity {
             animations.bind(transform.opacity, to: outer, keyPath: "opacity") { Float(max(0, min(100, $0.first ?? 100)) / 100) }
         }
-        animations.bindPoint(transform.anchor, to: inner, keyPath: "bounds.origin")
-        if transform.scale.isAnimated || transform.scale.initialValue.prefix(2) != [100, 100] {
-            animations.bind(transform.scale, to: inner, keyPath: "transform.scale.x") { CGFloat(($0.first ?? 100) / 100) }
+        // Straight blends for the anchor: a keyframe path drives only whole point properties (position).
+        animations.bind(transform.anchor, to: inner, keyPath: "bounds.origin") { CGPoint(lottie: $0) }
+        if transform.scale.isAnimated {
+            // The largest scale it reaches: drawn layers below are rasterized for it, not for the first value.
+            let largest = transform.scale.keyframes.map { k in k.value.prefix(2).map { abs($0) / 100 }.max() ?? 1 }.max() ?? 1
+            scaled.setValue(largest, forKey: TransformLayers.largestScaleKey)
+            animations.bind(transform.scale, to: scaled, keyPath: "transform.scale.x") { CGFloat(($0.first ?? 100) / 100) }
             animations.bind(transform.scale, to: inner, keyPath: "transform.scale.y") { CGFloat(($0.count > 1 ? $0[1] : 100) / 100) }
+        } else {
+            let v = transform.scale.initialValue
+            if v.prefix(2) != [100, 100] {
+                inner.transform = CATransform3DMakeScale(CGFloat((v.first ?? 100) / 100), CGFloat((v.count > 1 ? v[1] : 100) / 100), 1)
+            }
         }
     }
 }

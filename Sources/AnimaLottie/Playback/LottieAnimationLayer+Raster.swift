@@ -6,7 +6,7 @@ extension LottieAnimationLayer {
     /// Gives every drawn layer of the built tree a `contentsScale` that matches its size on screen:
     /// ``rasterizationScale`` (screen pixels per point) times the scale of the transforms above it (the
     /// fit into the bounds, the layers' static scales), so shapes are drawn at the resolution they are
-    /// shown at and not resampled. Run when the fit changes; animated scales count at their first value.
+    /// shown at and not resampled. Run when the fit changes; an animated scale counts at its largest value.
     func updateContentsScales() {
         guard let root = compositionLayer else { return }
         CATransaction.begin()
@@ -17,7 +17,8 @@ extension LottieAnimationLayer {
     }
 
     private func visit(_ layer: CALayer, scale: Double) {
-        let own = scale * Self.scaleFactor(of: layer.transform)
+        let largest = layer.value(forKey: TransformLayers.largestScaleKey) as? Double
+        let own = scale * (largest ?? Self.scaleFactor(of: layer.transform))
         if layer is CAShapeLayer || layer is CAGradientLayer || layer.contents != nil {
             layer.contentsScale = CGFloat(min(8, max(0.05, own)))
         }
