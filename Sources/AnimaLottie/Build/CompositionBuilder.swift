@@ -33,11 +33,13 @@ package struct CompositionBuilder {
             let container = buildLayer(layer, byIndex: byIndex, width: width, height: height, stack: stack)
             if let mode = layer.matteMode, mode != 0 {
                 if position > 0, layers[position - 1].isMatte {
-                    if mode == 1 {
+                    if mode == 1 || mode == 3 {
+                        // A luma matte is approximated by its alpha: exact for the usual white matte shapes.
+                        if mode == 3 { context.unsupported("a luma track matte (its alpha is used)", layer: layer.name) }
                         container.mask = buildLayer(layers[position - 1], byIndex: byIndex, width: width, height: height, stack: stack)
                     } else {
                         let kind = [2: "alpha inverted", 3: "luma", 4: "luma inverted"][mode] ?? "mode \(mode)"
-                        context.unsupported("a \(kind) track matte", layer: layer.name)
+                        context.unsupported("the track matte mode \(kind)", layer: layer.name)
                     }
                 } else {
                     context.report("\(context.animation.source): layer '\(layer.name)' names a track matte but no matte layer is above it")
@@ -66,6 +68,7 @@ package struct CompositionBuilder {
         let own = TransformLayers(layer.transform, name: layer.name, includesOpacity: true, animations: context.animations)
         if layer.transform.skew != nil { context.unsupported("skew", layer: layer.name) }
         host.addSublayer(own.outer)
+        if let shadow = layer.dropShadow { Self.apply(shadow, to: own.outer) }
         host = own.inner
         if !layer.masks.isEmpty {
             let body = CALayer.lottieContainer(name: "\(layer.name) masked")
@@ -75,6 +78,16 @@ package struct CompositionBuilder {
         }
         addContent(of: layer, to: host, stack: stack)
         return container
+    }
+
+    /// A Drop Shadow effect as the layer's own shadow: After Effects' direction counts clockwise from
+    /// straight up, its softness is a blur about five times the shadow radius.
+    static func apply(_ shadow: DropShadowModel, to layer: CALayer) {
+        layer.shadowColor = CGColor.lottie(shadow.color)
+        layer.shadowOpacity = Float(max(0, min(255, shadow.opacity)) / 255)
+        layer.shadowRadius = CGFloat(max(0, shadow.softness) / 5)
+        let angle = shadow.direction * .pi / 180
+        layer.shadowOffset = CGSize(width: shadow.distance * sin(angle), height: -shadow.distance * cos(angle))
     }
 
     /// Shows the layer only from its in-point up to (not including) its out-point.

@@ -24,7 +24,18 @@ extension LayerModel {
         case 5: content = .text
         default: content = .unsupported(type: type)
         }
-        if let effects = node["ef"], try !effects.array().isEmpty { unsupported.append("effects") }
+        var shadow: DropShadowModel?
+        for effect in try node["ef"]?.array() ?? [] {
+            let name = try effect.optionalString("nm") ?? "effect"
+            if try effect.optionalInt("ty") == 25, shadow == nil {
+                let values = try (effect["ef"]?.array() ?? []).map { try Animated<[Double]>.numbers($0["v"], default: [0]).initialValue }
+                func value(_ i: Int) -> [Double] { i < values.count ? values[i] : [0] }
+                shadow = DropShadowModel(color: value(0), opacity: value(1).first ?? 0, direction: value(2).first ?? 0,
+                                         distance: value(3).first ?? 0, softness: value(4).first ?? 0)
+            } else {
+                unsupported.append("the effect '\(name)'")
+            }
+        }
         if try node.flag("ao") { unsupported.append("auto-orient") }
         if let mode = try node.optionalInt("bm"), mode != 0 { unsupported.append("blend mode \(mode)") }
         if try node.flag("ddd") { unsupported.append("3-D layer") }
@@ -37,7 +48,7 @@ extension LayerModel {
                           content: content, transform: try TransformModel.parse(node["ks"]),
                           inFrame: inFrame, outFrame: outFrame, startTime: try node.optionalNumber("st") ?? 0,
                           timeStretch: stretch, matteMode: try node.optionalInt("tt"), isMatte: try node.flag("td"),
-                          masks: masks, isHidden: try node.flag("hd"), unsupportedFeatures: unsupported)
+                          masks: masks, isHidden: try node.flag("hd"), unsupportedFeatures: unsupported, dropShadow: shadow)
     }
 
     /// `#rrggbb` → an opaque colour.

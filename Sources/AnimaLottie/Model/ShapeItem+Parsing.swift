@@ -53,6 +53,10 @@ extension ShapeItem {
                          isIndividual: try node.optionalInt("m") == 2)
         case "tr":
             return nil
+        case "mm":
+            // Merge (1) and add (2) join the paths above into one shape: what a fill of them does already.
+            let mode = try node.optionalInt("mm") ?? 1
+            return mode <= 2 ? nil : .unsupported(type: "mm (merge mode \(mode))", name: name)
         default:
             return .unsupported(type: type, name: name)
         }

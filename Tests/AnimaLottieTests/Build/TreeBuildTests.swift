@@ -32,10 +32,10 @@ struct TreeBuildTests {
     }
 
     @Test func anUnsupportedFeatureIsNamedOnceWithItsLayer() throws {
-        let extra = #""ef":[{"ty":25,"nm":"Drop Shadow"}],"#
+        let extra = #""ef":[{"ty":29,"nm":"Gaussian Blur"}],"#
         let json = LottieFixtures.document(layers: [LottieFixtures.shapeLayer(name: "Shadowed", extra: extra)])
         let layer = LottieAnimationLayer(animation: try LottieFixtures.animation(json))
-        let messages = layer.buildDiagnostics.filter { $0.contains("effects") }
+        let messages = layer.buildDiagnostics.filter { $0.contains("Gaussian Blur") }
         #expect(messages.count == 1)
         #expect(messages.first?.contains("'Shadowed'") == true)
         // The rest still plays: the layer's rectangle is built.
@@ -52,5 +52,26 @@ struct TreeBuildTests {
         #expect(parentPair.name == "Parent transform")
         #expect(parentPair.position == CGPoint(x: 30, y: 0))
         #expect(parentPair.opacity == 1)
+    }
+}
+
+@MainActor
+@Suite("Effects")
+struct EffectTests {
+    @Test func aDropShadowBecomesTheLayersShadow() throws {
+        // Direction 135° (down and right in After Effects), distance 10, softness 20, opacity 128 of 255.
+        let effect = #"""
+        "ef":[{"ty":25,"nm":"Drop Shadow","ef":[{"ty":2,"v":{"a":0,"k":[0,0,1,1]}},{"ty":0,"v":{"a":0,"k":128}},
+        {"ty":0,"v":{"a":0,"k":135}},{"ty":0,"v":{"a":0,"k":10}},{"ty":0,"v":{"a":0,"k":20}}]}],
+        """#
+        let json = LottieFixtures.document(layers: [LottieFixtures.shapeLayer(name: "S", extra: effect)])
+        let layer = LottieAnimationLayer(animation: try LottieFixtures.animation(json))
+        let transform = try #require(LottieFixtures.find("S transform", in: layer))
+        #expect(abs(transform.shadowOffset.width - 10 / 2.squareRoot()) < 1e-9)
+        #expect(abs(transform.shadowOffset.height - 10 / 2.squareRoot()) < 1e-9)
+        #expect(abs(transform.shadowOpacity - 128.0 / 255) < 1e-6)
+        #expect(transform.shadowRadius == 4)
+        #expect(transform.shadowColor == CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+        #expect(layer.buildDiagnostics.allSatisfy { !$0.contains("Drop Shadow") })
     }
 }

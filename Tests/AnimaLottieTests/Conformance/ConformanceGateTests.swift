@@ -27,6 +27,7 @@ struct ConformanceGateTests {
         "TwitterHeart",                 // scale and position keyframes, ellipses
         "LottieFiles/infinity_loader",  // a trimmed stroke whose offset wraps
         "Nonanimating/base64Test",      // an embedded image
+        "DotLottie/animation_inline_image",  // a .lottie archive with its image
     ]
 
     /// How much lower the matching share may be at scale 1 than the corpus's `precision` (at scale 2).
@@ -39,7 +40,7 @@ struct ConformanceGateTests {
         let folder = try #require(corpus)
         let samples = try LottieConformanceSample.load(manifest: folder.appendingPathComponent("manifest.json"))
         let sample = try #require(samples.first { $0.name == name })
-        let animation = try LottieAnimation(contentsOf: folder.appendingPathComponent(sample.file))
+        let animation = try LottieAnimation.load(contentsOf: folder.appendingPathComponent(sample.file))
         for reference in sample.references {
             let moment: LottieReferenceScene.Moment = reference.progress.map { .progress($0) } ?? .frame(reference.frame ?? 0)
             let scene = LottieReferenceScene(animation: animation, moment: moment, scale: 1)
