@@ -8,7 +8,7 @@ import AnimaGraphics
 /// gets the animation, so an animation spans its first to its last keyframe (`beginTime`, `duration`) and
 /// fills both ways (`fillMode = .both`), showing the first value before and the last after. Hold keyframes
 /// become `.discrete` when every segment holds, otherwise a zero-length step; easing becomes one
-/// `CAMediaTimingFunction` per segment; spatial tangents make a `path`.
+/// `CAMediaTimingFunction` per segment; curved position segments are sampled on their Bézier curve.
 /// ```
 /// keyframes:   t=0 ──ease──▶ t=30 ─hold─▶ t=45
 /// animation:   beginTime ≈ 0, duration 45/fr, keyTimes [0, 30/45, 1 − ε, 1], values [a, b, b, c]
@@ -64,8 +64,12 @@ package struct KeyframeAnimations {
         return animation
     }
 
-    /// A point animation (`position`) that follows the keyframes' spatial tangents along a path when any
-    /// segment curves (and none holds); otherwise the same as ``animation(keyPath:keyframes:)``.
+    /// A point animation (`position`) that follows the keyframes' spatial tangents when any segment curves
+    /// (and none holds); otherwise the same as ``animation(keyPath:keyframes:)``.
+    ///
+    /// A curved segment is sampled at every frame: the point at Bézier parameter `t` = the segment's eased
+    /// progress, which is where Core Animation puts a layer following a keyframe `path` in linear mode
+    /// (the references show it; a constant speed along the curve, as our keyframe path does, lags or leads).
     package func pointAnimation(keyPath: String, keyframes: [Keyframe<CGPoint>]) -> CAKeyframeAnimation? {
         let curves = keyframes.dropLast().contains { $0.spatialTangents != nil }
         let holds = keyframes.dropLast().contains(where: \.isHold)
@@ -73,19 +77,28 @@ package struct KeyframeAnimations {
               last.frame > first.frame else {
             return animation(keyPath: keyPath, keyframes: keyframes.map { $0.erased })
         }
-        let path = CGMutablePath()
-        path.move(to: first.value)
-        for index in 0..<(keyframes.count - 1) {
-            let a = keyframes[index], b = keyframes[index + 1]
-            let tangents = a.spatialTangents ?? (.zero, .zero)
-            path.addCurve(to: b.value, control1: a.value + tangents.out, control2: b.value + tangents.in)
+        return sampledAnimation(keyPath: keyPath, from: first.frame, to: last.frame) { frame in
+            Self.point(in: keyframes, atFrame: frame)
         }
-        let animation = CAKeyframeAnimation(keyPath: keyPath)
-        configureTiming(animation, from: first.frame, to: last.frame)
-        animation.path = path
-        animation.keyTimes = keyframes.map { NSNumber(value: ($0.frame - first.frame) / (last.frame - first.frame)) }
-        animation.timingFunctions = keyframes.dropLast().map(\.timingFunction)
-        return animation
+    }
+
+    /// The point the keyframes give at `frame`: on a segment's cubic Bézier (its tangents relative to its
+    /// ends) at the parameter its easing gives.
+    package static func point(in keyframes: [Keyframe<CGPoint>], atFrame frame: Double) -> CGPoint {
+        guard let first = keyframes.first, let last = keyframes.last else { return .zero }
+        if frame <= first.frame { return first.value }
+        if frame >= last.frame { return last.value }
+        var i = 0
+        while i + 2 < keyframes.count, keyframes[i + 1].frame <= frame { i += 1 }
+        let a = keyframes[i], b = keyframes[i + 1]
+        guard b.frame > a.frame else { return b.value }
+        let u = (frame - a.frame) / (b.frame - a.frame)
+        let t = a.easing == nil ? u : a.timingFunction.evaluate(at: u)
+        let tangents = a.spatialTangents ?? (.zero, .zero)
+        let p0 = a.value, p1 = a.value + tangents.out, p2 = b.value + tangents.in, p3 = b.value
+        let m = 1 - t
+        let w0 = m * m * m, w1 = 3 * m * m * t, w2 = 3 * m * t * t, w3 = t * t * t
+        return CGPoint(x: w0 * p0.x + w1 * p1.x + w2 * p2.x + w3 * p3.x, y: w0 * p0.y + w1 * p1.y + w2 * p2.y + w3 * p3.y)
     }
 
     /// An animation through values sampled at every whole frame from `start` to `end` (and at both ends),

@@ -49,13 +49,20 @@ struct KeyframeConversionTests {
         #expect(factory.time(ofFrame: 0) < 1e-50)
     }
 
-    @Test func spatialTangentsMakeAPath() throws {
+    @Test func curvedPositionSegmentsFollowTheirBezierAtTheEasedParameter() throws {
+        // A quarter of the way through a linear segment from (0, 0) to (100, 0) whose handles pull it
+        // 50 down: the cubic Bézier at t = 0.25 is (15.625 + 3 × 0.1875 × 0 …) — computed here from the
+        // Bernstein weights, independently of the implementation.
         var a = Keyframe<CGPoint>(frame: 0, value: CGPoint(x: 0, y: 0))
         a.spatialTangents = (CGPoint(x: 0, y: 50), CGPoint(x: 0, y: 50))
-        let animation = try #require(factory.pointAnimation(keyPath: "position", keyframes: [a, Keyframe(frame: 30, value: CGPoint(x: 100, y: 0))]))
-        let path = try #require(animation.path)
-        #expect(path.boundingBoxOfPath.maxY > 10)   // it bulges towards +y instead of going straight
-        #expect(animation.keyTimes?.map(\.doubleValue) == [0, 1])
+        let keys = [a, Keyframe(frame: 40, value: CGPoint(x: 100, y: 0))]
+        let t = 0.25, m = 0.75
+        let expected = CGPoint(x: 3 * m * t * t * 100 + t * t * t * 100, y: 3 * m * m * t * 50 + 3 * m * t * t * 50)
+        let point = KeyframeAnimations.point(in: keys, atFrame: 10)
+        #expect(abs(point.x - expected.x) < 1e-9 && abs(point.y - expected.y) < 1e-9)
+        let animation = try #require(factory.pointAnimation(keyPath: "position", keyframes: keys))
+        #expect(animation.values?.count == 41)   // one value per frame, both ends included
+        #expect(animation.path == nil)
     }
 
     @Test func straightPositionKeyframesUseValues() throws {
