@@ -22,6 +22,16 @@ struct ShapeBuilder {
     /// Adds the layers for `items` to `parent`, bottom first. `inheritedTrim` is the trim listed after
     /// this group in an enclosing one (it shapes every path here that no nearer trim shapes).
     func build(_ items: [ShapeItem], into parent: CALayer, key: String = "", inheritedTrim: ShapeItem? = nil) {
+        if let r = items.firstIndex(where: { if case .repeater = $0 { return true } else { return false } }),
+           case .repeater(let repeater) = items[r] {
+            // What is listed after the repeater lies below its copies.
+            build(Array(items[(r + 1)...]), into: parent, key: "\(key).r", inheritedTrim: inheritedTrim)
+            let trim = Self.trim(after: r, in: items) ?? inheritedTrim
+            RepeaterBuilder(context: context, layerName: layerName).build(repeater, into: parent) { host, copy in
+                build(Array(items[..<r]), into: host, key: "\(key).\(copy)", inheritedTrim: trim)
+            }
+            return
+        }
         for (index, item) in items.enumerated().reversed() {
             switch item {
             case .group(let name, let children, let transform):

@@ -53,6 +53,12 @@ extension ShapeItem {
                          isIndividual: try node.optionalInt("m") == 2)
         case "tr":
             return nil
+        case "rp":
+            let tr = node["tr"]
+            return .repeater(RepeaterModel(copies: try num("c", [1]), offset: try num("o", [0]),
+                                           composite: try node.optionalInt("m") ?? 1, transform: try TransformModel.parse(tr),
+                                           startOpacity: try .numbers(tr?["so"], default: [100]),
+                                           endOpacity: try .numbers(tr?["eo"], default: [100])))
         case "mm":
             // Merge (1) and add (2) join the paths above into one shape: what a fill of them does already.
             let mode = try node.optionalInt("mm") ?? 1

@@ -40,6 +40,7 @@ package indirect enum ShapeItem {
     case gradientFill(GradientModel, isEvenOdd: Bool)
     case gradientStroke(GradientModel, StrokeModel)
     case trim(start: Animated<[Double]>, end: Animated<[Double]>, offset: Animated<[Double]>, isIndividual: Bool)
+    case repeater(RepeaterModel)
     case unsupported(type: String, name: String)
 
     /// Whether the item is a path source (rect, ellipse, star, path).
@@ -70,4 +71,16 @@ package struct StarModel {
     package var innerRadius: Animated<[Double]>
     package var outerRoundness: Animated<[Double]>
     package var innerRoundness: Animated<[Double]>
+}
+
+/// A repeater (`rp`): copies of everything listed before it, each moved by the transform once more.
+package struct RepeaterModel {
+    package var copies: Animated<[Double]>
+    package var offset: Animated<[Double]>
+    /// 1: each copy above the one before; 2: below.
+    package var composite: Int
+    package var transform: TransformModel
+    /// Percent, for the first and the last copy.
+    package var startOpacity: Animated<[Double]>
+    package var endOpacity: Animated<[Double]>
 }

@@ -51,8 +51,7 @@ struct KeyframeConversionTests {
 
     @Test func curvedPositionSegmentsFollowTheirBezierAtTheEasedParameter() throws {
         // A quarter of the way through a linear segment from (0, 0) to (100, 0) whose handles pull it
-        // 50 down: the cubic Bézier at t = 0.25 is (15.625 + 3 × 0.1875 × 0 …) — computed here from the
-        // Bernstein weights, independently of the implementation.
+        // 50 down: the point is the cubic Bézier at t = 0.25, computed here from the Bernstein weights.
         var a = Keyframe<CGPoint>(frame: 0, value: CGPoint(x: 0, y: 0))
         a.spatialTangents = (CGPoint(x: 0, y: 50), CGPoint(x: 0, y: 50))
         let keys = [a, Keyframe(frame: 40, value: CGPoint(x: 100, y: 0))]
