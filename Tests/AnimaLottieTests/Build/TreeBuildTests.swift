@@ -75,3 +75,27 @@ struct EffectTests {
         #expect(layer.buildDiagnostics.allSatisfy { !$0.contains("Drop Shadow") })
     }
 }
+
+@MainActor
+@Suite("Repeaters")
+struct RepeaterTests {
+    @Test func copiesAreMovedOnceMoreEachAndFadeFromStartToEnd() throws {
+        let layer = """
+        {"ty":4,"nm":"R","ind":1,"ip":0,"op":30,"st":0,"ks":{},"shapes":[
+          {"ty":"rc","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[4,4]},"r":{"a":0,"k":0}},
+          {"ty":"fl","c":{"a":0,"k":[0,0,0,1]},"o":{"a":0,"k":100}},
+          {"ty":"rp","c":{"a":0,"k":3},"o":{"a":0,"k":0},"m":1,
+           "tr":{"p":{"a":0,"k":[10,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0},
+                 "so":{"a":0,"k":100},"eo":{"a":0,"k":50}}}]}
+        """
+        let animation = try LottieFixtures.animation(LottieFixtures.document(layers: [layer]))
+        let built = LottieAnimationLayer(animation: animation)
+        for copy in 0..<3 {
+            let host = try #require(LottieFixtures.find("R copy \(copy)", in: built))
+            #expect(host.transform.m41 == CGFloat(10 * copy))
+            #expect(abs(Double(host.opacity) - (1 - 0.25 * Double(copy))) < 1e-6)
+            #expect(host.sublayers?.isEmpty == false)   // each copy holds its own fill of the rectangle
+        }
+        #expect(LottieFixtures.find("R copy 3", in: built) == nil)
+    }
+}
