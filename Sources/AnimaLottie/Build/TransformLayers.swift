@@ -27,8 +27,14 @@ package struct TransformLayers {
     /// transform applied to a child, which does not inherit the parent's opacity).
     package init(_ transform: TransformModel, name: String, includesOpacity: Bool, animations: KeyframeAnimations) {
         outer = CALayer.lottieContainer(name: "\(name) transform")
+        // Rotations about x and y (3-D layers) get a layer each, inside the z rotation, so that no rotation
+        // is read back through a decomposition: a point turns about x, then y, then z.
+        var rotated = outer
+        let yLayer = transform.rotationY.map { _ in CALayer.lottieContainer(name: "\(name) rotation y") }
+        let xLayer = transform.rotationX.map { _ in CALayer.lottieContainer(name: "\(name) rotation x") }
+        for layer in [yLayer, xLayer].compactMap({ $0 }) { rotated.addSublayer(layer); rotated = layer }
         let scaled = CALayer.lottieContainer(name: "\(name) anchor")
-        outer.addSublayer(scaled)
+        rotated.addSublayer(scaled)
         // An animated scale takes two layers, x on one and y on the other, each over an identity model:
         // setting both components of one transform would read the first back through a decomposition,
         // which turns a negative scale into a half turn.
@@ -45,8 +51,8 @@ package struct TransformLayers {
             animations.bind(transform.positionY ?? Animated([0]), to: outer, keyPath: "position.y") { CGFloat($0.first ?? 0) }
         }
         let radians: ([Double]) -> Any = { CGFloat(($0.first ?? 0) * .pi / 180) }
-        if let rx = transform.rotationX { animations.bind(rx, to: outer, keyPath: "transform.rotation.x", convert: radians) }
-        if let ry = transform.rotationY { animations.bind(ry, to: outer, keyPath: "transform.rotation.y", convert: radians) }
+        if let rx = transform.rotationX, let xLayer { animations.bind(rx, to: xLayer, keyPath: "transform.rotation.x", convert: radians) }
+        if let ry = transform.rotationY, let yLayer { animations.bind(ry, to: yLayer, keyPath: "transform.rotation.y", convert: radians) }
         if transform.rotation.isAnimated || transform.rotation.initialValue.first != 0 {
             animations.bind(transform.rotation, to: outer, keyPath: "transform.rotation.z", convert: radians)
         }
