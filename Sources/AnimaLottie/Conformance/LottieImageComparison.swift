@@ -12,7 +12,9 @@ import AnimaGraphics
 public enum LottieImageComparison {
     /// The matching shares over white and over black; nil when the sizes differ by more than a pixel.
     public struct Result: Equatable, Sendable {
+        /// The share of matching pixels with both images composited over white.
         public var overWhite: Double
+        /// The share of matching pixels with both images composited over black.
         public var overBlack: Double
         /// The smaller share: what must reach `precision`.
         public var share: Double { min(overWhite, overBlack) }

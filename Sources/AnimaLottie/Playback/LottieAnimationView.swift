@@ -34,6 +34,7 @@ open class LottieAnimationView: UIView {
     /// Not supported (no archives on Linux).
     public required init?(coder: NSCoder) { nil }
 
+    /// Keeps the animation layer filling the bounds.
     open override func layoutSubviews() {
         super.layoutSubviews()
         layoutAnimationLayer()

@@ -49,8 +49,11 @@ public enum LottiePlaybackMode: Equatable, Sendable {
 
     /// A range to play.
     public enum PlaybackRange: Equatable, Sendable {
+        /// From a progress (nil: the current one) to another.
         case fromProgress(AnimationProgressTime?, toProgress: AnimationProgressTime, loopMode: LottieLoopMode)
+        /// From a frame (nil: the current one) to another.
         case fromFrame(AnimationFrameTime?, toFrame: AnimationFrameTime, loopMode: LottieLoopMode)
+        /// A marker's range.
         case marker(String, loopMode: LottieLoopMode)
     }
 }
