@@ -56,3 +56,18 @@ struct ParsingTests {
         #expect(outline.isClosed)
     }
 }
+
+@Suite("Loading by name")
+struct NamedLoadingTests {
+    @Test func namedSearchesTheWorkingDirectoryUnderTheSubdirectory() throws {
+        let folder = ".build/lottie-named-test"
+        let url = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(folder)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        try Data(LottieFixtures.document(layers: [], fr: 25, op: 50).utf8).write(to: url.appendingPathComponent("named-sample.json"))
+        let animation = try #require(LottieAnimation.named("named-sample", subdirectory: folder))
+        #expect(animation.framerate == 25)
+        #expect(animation.duration == 2)
+        #expect(LottieAnimation.named("no-such-animation", subdirectory: folder) == nil)
+        #expect(!LottieDiagnostics.messages(containing: "no-such-animation").isEmpty)
+    }
+}
