@@ -14,12 +14,14 @@ let package = Package(
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .executable(name: "anima-demos", targets: ["AnimaDemos"]),
         .executable(name: "anima-bench", targets: ["AnimaBench"]),
+        .executable(name: "anima-lottie", targets: ["AnimaLottieTool"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // `swift package generate-documentation` (the DocC catalogs beside each module).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
         // C system libraries (module map + shim header each).
@@ -61,8 +63,14 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(
+            name: "AnimaLottie",
+            dependencies: ["AnimaGraphics", "AnimaCore", "AnimaKit", .product(name: "Logging", package: "swift-log"),
+                           .product(name: "ZIPFoundation", package: "ZIPFoundation")],
+            swiftSettings: swiftSettings
+        ),
+        .target(
             name: "Anima",
-            dependencies: ["AnimaGraphics", "AnimaCore", "AnimaDynamics", "AnimaKit", "AnimaSDL"],
+            dependencies: ["AnimaGraphics", "AnimaCore", "AnimaDynamics", "AnimaKit", "AnimaSDL", "AnimaLottie"],
             swiftSettings: swiftSettings
         ),
         // Apple's module names over the umbrella (one file each: `@_exported import`).
@@ -82,6 +90,12 @@ let package = Package(
             path: "Benchmarks/AnimaBench",
             swiftSettings: swiftSettings
         ),
+        .executableTarget(
+            name: "AnimaLottieTool",
+            dependencies: ["Anima", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Tools/AnimaLottieTool",
+            swiftSettings: swiftSettings
+        ),
 
         .testTarget(name: "AnimaGraphicsTests", dependencies: ["AnimaGraphics"], swiftSettings: swiftSettings),
         .testTarget(name: "AnimaCoreTests", dependencies: ["AnimaCore", "AnimaGraphics"], swiftSettings: swiftSettings),
@@ -93,6 +107,8 @@ let package = Package(
         .testTarget(name: "Swift5ModeTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "AnimaKitTests", dependencies: ["AnimaKit", "AnimaCore", "AnimaGraphics", "AnimaDynamics", "AnimaSDL"],
+                    swiftSettings: swiftSettings),
+        .testTarget(name: "AnimaLottieTests", dependencies: ["AnimaLottie", "AnimaCore", "AnimaGraphics", "AnimaSDL"],
                     swiftSettings: swiftSettings),
     ]
 )

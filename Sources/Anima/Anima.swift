@@ -4,6 +4,7 @@
 @_exported import AnimaDynamics
 @_exported import AnimaKit
 @_exported import AnimaSDL
+@_exported import AnimaLottie
 @_exported import Foundation
 
 /// A `UIWindow` can be an `AppWindow`'s content: `appWindow.rootView = window` hosts it in the window's root

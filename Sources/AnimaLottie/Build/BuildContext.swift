@@ -1,0 +1,35 @@
+import Foundation
+import AnimaCore
+import AnimaGraphics
+
+/// What every part of one build shares: the timeline's animation factory, the animation being built,
+/// and the diagnostics already given (each feature is reported once per layer).
+@MainActor
+package final class BuildContext {
+    package let animation: LottieAnimation
+    /// The animation factory; its remapping changes while a time-remapped precomposition is built.
+    package var animations: KeyframeAnimations
+    /// Supplies images by asset; nil lets the builder load embedded and neighbouring files itself.
+    package let imageProvider: ((ImageAsset) -> CGImage?)?
+    private var reported: Set<String> = []
+    /// The diagnostics given in this build, in order.
+    package private(set) var diagnostics: [String] = []
+
+    package init(animation: LottieAnimation, imageProvider: ((ImageAsset) -> CGImage?)? = nil) {
+        self.animation = animation
+        self.animations = KeyframeAnimations(framerate: animation.framerate)
+        self.imageProvider = imageProvider
+    }
+
+    /// Reports, once per layer and feature, that `feature` of `layer` is not played.
+    package func unsupported(_ feature: String, layer: String) {
+        report("\(animation.source): layer '\(layer)' uses \(feature), which is not supported; the rest of the animation plays")
+    }
+
+    /// Reports `message` once per build.
+    package func report(_ message: String) {
+        guard reported.insert(message).inserted else { return }
+        diagnostics.append(message)
+        LottieDiagnostics.report(message)
+    }
+}

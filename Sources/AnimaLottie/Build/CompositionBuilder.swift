@@ -1,0 +1,193 @@
+import Foundation
+import AnimaCore
+import AnimaGraphics
+
+/// Builds a composition's layers into a `CALayer` tree, once: every Lottie layer becomes a container in
+/// the composition's space holding its parents' transforms, its own transform and its content; its
+/// in/out points become a `hidden` animation; a precomposition's start time and stretch become its
+/// timing layer's `beginTime` and `speed`, so playback only has to move the root's time.
+/// ```
+/// composition (bounds 0,0,w,h)
+///  ├ container "Layer 2" (hidden outside ip..<op; mask = its track matte)
+///  │  └ parent transform pair → own transform pair → content (shapes, solid, image, precomp)
+///  └ container "Layer 1" …                       (the file's first layer is on top)
+/// ```
+@MainActor
+package struct CompositionBuilder {
+    package let context: BuildContext
+
+    package init(context: BuildContext) { self.context = context }
+
+    /// A layer holding `layers` in a `width` × `height` space; `stack` lists the precompositions being
+    /// built (a reference to one of them is a cycle, reported and left empty).
+    package func build(_ layers: [LayerModel], width: Double, height: Double, stack: [String] = []) -> CALayer {
+        let root = CALayer()
+        root.name = stack.last.map { "precomp \($0)" } ?? "composition"
+        root.anchorPoint = .zero
+        root.position = .zero
+        root.bounds = CGRect(x: 0, y: 0, width: width, height: height)
+        var byIndex: [Int: LayerModel] = [:]
+        for layer in layers { if let index = layer.index, byIndex[index] == nil { byIndex[index] = layer } }
+        for (position, layer) in layers.enumerated().reversed() {
+            if layer.isMatte || layer.isHidden { continue }
+            let container = buildLayer(layer, byIndex: byIndex, width: width, height: height, stack: stack)
+            if let mode = layer.matteMode, mode != 0 {
+                if position > 0, layers[position - 1].isMatte {
+                    if mode == 1 || mode == 3 {
+                        // A luma matte is approximated by its alpha: exact for the usual white matte shapes.
+                        if mode == 3 { context.unsupported("a luma track matte (its alpha is used)", layer: layer.name) }
+                        container.mask = buildLayer(layers[position - 1], byIndex: byIndex, width: width, height: height, stack: stack)
+                    } else {
+                        let kind = [2: "alpha inverted", 3: "luma", 4: "luma inverted"][mode] ?? "mode \(mode)"
+                        context.unsupported("the track matte mode \(kind)", layer: layer.name)
+                    }
+                } else {
+                    context.report("\(context.animation.source): layer '\(layer.name)' names a track matte but no matte layer is above it")
+                }
+            }
+            root.addSublayer(container)
+        }
+        return root
+    }
+
+    private func buildLayer(_ layer: LayerModel, byIndex: [Int: LayerModel], width: Double, height: Double,
+                            stack: [String]) -> CALayer {
+        let container = CALayer()
+        container.name = layer.name
+        container.anchorPoint = .zero
+        container.position = .zero
+        container.bounds = CGRect(x: 0, y: 0, width: width, height: height)
+        bindVisibility(layer, to: container)
+        for feature in layer.unsupportedFeatures { context.unsupported(feature, layer: layer.name) }
+        var host = container
+        for ancestor in ancestors(of: layer, byIndex: byIndex) {
+            let pair = TransformLayers(ancestor.transform, name: ancestor.name, includesOpacity: false, animations: context.animations)
+            host.addSublayer(pair.outer)
+            host = pair.inner
+        }
+        let own = TransformLayers(layer.transform, name: layer.name, includesOpacity: true, animations: context.animations)
+        if layer.transform.skew != nil { context.unsupported("skew", layer: layer.name) }
+        host.addSublayer(own.outer)
+        if let shadow = layer.dropShadow { Self.apply(shadow, to: own.outer) }
+        host = own.inner
+        if !layer.masks.isEmpty {
+            let body = CALayer.lottieContainer(name: "\(layer.name) masked")
+            host.addSublayer(body)
+            host = body
+            MaskBuilder(context: context, layerName: layer.name).apply(layer.masks, to: body)
+        }
+        addContent(of: layer, to: host, stack: stack)
+        return container
+    }
+
+    /// A Drop Shadow effect as the layer's own shadow: After Effects' direction counts clockwise from
+    /// straight up, its softness is a blur about five times the shadow radius.
+    static func apply(_ shadow: DropShadowModel, to layer: CALayer) {
+        layer.shadowColor = CGColor.lottie(shadow.color)
+        layer.shadowOpacity = Float(max(0, min(255, shadow.opacity)) / 255)
+        layer.shadowRadius = CGFloat(max(0, shadow.softness) / 5)
+        let angle = shadow.direction * .pi / 180
+        layer.shadowOffset = CGSize(width: shadow.distance * sin(angle), height: -shadow.distance * cos(angle))
+    }
+
+    /// Shows the layer only from its in-point up to (not including) its out-point.
+    private func bindVisibility(_ layer: LayerModel, to container: CALayer) {
+        if let remap = context.animations.remap {
+            let range = (layer.inFrame, layer.outFrame)
+            container.isHidden = false
+            if let show = context.animations.sampledAnimation(keyPath: "hidden", from: remap.range.lowerBound, to: remap.range.upperBound,
+                                                              value: { f in let g = remap.frame(f); return !(g >= range.0 && g < range.1) }) {
+                show.calculationMode = .discrete
+                container.add(show, forKey: "visibility")
+            }
+            return
+        }
+        let model = context.animation.model
+        if layer.inFrame <= min(model.inFrame, 0) - 1e6 && layer.outFrame >= model.outFrame + 1e6 { return }
+        container.isHidden = true
+        guard layer.outFrame > layer.inFrame else { return }
+        let show = CAKeyframeAnimation(keyPath: "hidden")
+        show.values = [false, false]
+        // Starting a hair early keeps the in-point itself inside the active interval at any time offset.
+        let early = 1e-9
+        show.beginTime = layer.inFrame / context.animations.framerate - early
+        show.duration = (layer.outFrame - layer.inFrame) / context.animations.framerate
+        show.isRemovedOnCompletion = false
+        container.add(show, forKey: "visibility")
+    }
+
+    /// The layer's parents, outermost first; a cycle or a missing parent is reported and cut.
+    private func ancestors(of layer: LayerModel, byIndex: [Int: LayerModel]) -> [LayerModel] {
+        var chain: [LayerModel] = []
+        var seen: [Int] = layer.index.map { [$0] } ?? []
+        var next = layer.parent
+        while let index = next {
+            if seen.contains(index) {
+                context.report("\(context.animation.source): layer '\(layer.name)' has a parent cycle through index \(index); the cycle is cut")
+                break
+            }
+            guard let parent = byIndex[index] else {
+                context.report("\(context.animation.source): layer '\(layer.name)' names parent \(index), which does not exist")
+                break
+            }
+            seen.append(index)
+            chain.insert(parent, at: 0)
+            next = parent.parent
+        }
+        return chain
+    }
+
+    private func addContent(of layer: LayerModel, to host: CALayer, stack: [String]) {
+        switch layer.content {
+        case .shapes(let items):
+            ShapeBuilder(context: context, layerName: layer.name).build(items, into: host)
+        case .solid(let color, let w, let h):
+            let solid = CALayer()
+            solid.name = "\(layer.name) solid"
+            solid.anchorPoint = .zero
+            solid.position = .zero
+            solid.bounds = CGRect(x: 0, y: 0, width: w, height: h)
+            solid.backgroundColor = color
+            host.addSublayer(solid)
+        case .image(let id):
+            if let image = ImageLoader(context: context).image(id: id, layer: layer.name) { host.addSublayer(image) }
+        case .precomp(let id, let w, let h, let remap):
+            guard !stack.contains(id) else {
+                context.report("\(context.animation.source): layer '\(layer.name)' refers to precomposition '\(id)' inside itself (a cycle); left empty")
+                return
+            }
+            guard let layers = context.animation.model.precomps[id] else {
+                context.report("\(context.animation.source): layer '\(layer.name)' refers to a missing precomposition '\(id)'")
+                return
+            }
+            if remap != nil { context.unsupported("time remapping", layer: layer.name) }
+            // The precomposition runs on (frame − st) / sr of the containing one (only a precomposition's
+            // contents do: a layer's own keyframes are on the containing timeline, as lottie-ios plays them).
+            let timing = CALayer.lottieContainer(name: "\(layer.name) time")
+            timing.bounds = CGRect(x: 0, y: 0, width: w, height: h)
+            timing.masksToBounds = true
+            let saved = context.animations
+            let fr = saved.framerate, start = layer.startTime, stretch = layer.timeStretch
+            if let remap {
+                // Time remapping: tm gives the contents' time (seconds) at each frame of this timeline.
+                let outer = saved.remap ?? TimeRemap(range: min(layer.inFrame, layer.outFrame)...max(layer.inFrame, layer.outFrame)) { $0 }
+                context.animations.remap = outer.then { remap.scalar(atFrame: $0) * fr }
+            } else if let outer = saved.remap {
+                // Inside remapped contents a precomposition's own time is folded into the remapping too.
+                context.animations.remap = outer.then { ($0 - start) / stretch }
+            } else {
+                timing.beginTime = start / fr
+                timing.speed = Float(1 / stretch)
+            }
+            timing.addSublayer(build(layers, width: w, height: h, stack: stack + [id]))
+            context.animations = saved
+            host.addSublayer(timing)
+        case .null:
+            break
+        case .text:
+            context.unsupported("text", layer: layer.name)
+        case .unsupported(let type):
+            context.unsupported("layer type \(type)", layer: layer.name)
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import AnimaCore
+import AnimaGraphics
+
+/// Draws a gradient fill or stroke: a `CAGradientLayer` over the outlines' box, masked by the shape
+/// layer that fills or strokes them.
+@MainActor
+struct GradientLayerBuilder {
+    let context: BuildContext
+    let layerName: String
+
+    func add(_ gradient: GradientModel, mask: CAShapeLayer, outlines: [StyledGeometry], into host: CALayer,
+             strokeOpacity: Animated<[Double]>? = nil) {
+        let layer = CAGradientLayer()
+        layer.name = "\(layerName) gradient"
+        let reach = Double(mask.strokeColor == nil ? 0 : mask.lineWidth) + 2
+        var box = CGRect.null
+        let frames = [0.0] + outlines.flatMap { $0.item.geometryInputs.flatMap { $0.keyframes.map(\.frame) } }
+        for frame in frames {
+            for g in outlines { for o in g.item.outlines(atFrame: frame) { box = box.union(o.cgPath().boundingBoxOfPath) } }
+        }
+        guard !box.isNull, box.width.isFinite, box.height.isFinite else { return }
+        box = box.insetBy(dx: -reach, dy: -reach)
+        layer.anchorPoint = .zero
+        layer.bounds = box
+        layer.position = box.origin
+        layer.type = gradient.type == 2 ? .radial : .axial
+        context.animations.bindCombined([gradient.stops], to: layer, keyPath: "colors") { frame in
+            Self.colors(gradient, frame: frame).map(\.color)
+        }
+        context.animations.bindCombined([gradient.stops], to: layer, keyPath: "locations") { frame in
+            Self.colors(gradient, frame: frame).map { NSNumber(value: $0.location) }
+        }
+        func unit(_ p: CGPoint) -> CGPoint {
+            CGPoint(x: (p.x - box.minX) / box.width, y: (p.y - box.minY) / box.height)
+        }
+        let isRadial = gradient.type == 2
+        context.animations.bindCombined([gradient.start], to: layer, keyPath: "startPoint") { frame in
+            unit(CGPoint(lottie: gradient.start.value(atFrame: frame)))
+        }
+        context.animations.bindCombined([gradient.start, gradient.end], to: layer, keyPath: "endPoint") { frame in
+            let s = CGPoint(lottie: gradient.start.value(atFrame: frame)), e = CGPoint(lottie: gradient.end.value(atFrame: frame))
+            guard isRadial else { return unit(e) }
+            let r = max(0.001, hypot(e.x - s.x, e.y - s.y))
+            return unit(CGPoint(x: s.x + r, y: s.y + r))
+        }
+        let opacity = gradient.opacity.isAnimated || gradient.opacity.initialValue.first != 100 ? gradient.opacity
+            : (strokeOpacity ?? gradient.opacity)
+        context.animations.bind(opacity, to: layer, keyPath: "opacity") { Float(max(0, min(100, $0.first ?? 100)) / 100) }
+        mask.placeAtBounds(box)
+        layer.mask = mask
+        host.addSublayer(layer)
+    }
+
+    /// The colour stops at `frame`, with the opacity stops' alpha folded in.
+    static func colors(_ gradient: GradientModel, frame: Double) -> [(location: Double, color: CGColor)] {
+        let k = gradient.stops.value(atFrame: frame)
+        let count = max(0, min(gradient.colorCount, k.count / 4))
+        var stops: [(Double, [Double])] = (0..<count).map { i in (k[4 * i], Array(k[(4 * i + 1)...(4 * i + 3)])) }
+        let alphas = stride(from: 4 * count, to: k.count - 1, by: 2).map { (k[$0], k[$0 + 1]) }
+        if stops.isEmpty { stops = [(0, [0, 0, 0]), (1, [0, 0, 0])] }
+        return stops.map { location, rgb in
+            let base = CGColor.lottie(rgb)
+            return (min(1, max(0, location)), base.copy(alpha: CGFloat(Self.alpha(at: location, alphas))) ?? base)
+        }
+    }
+
+    private static func alpha(at location: Double, _ stops: [(Double, Double)]) -> Double {
+        guard let first = stops.first, let last = stops.last else { return 1 }
+        if location <= first.0 { return first.1 }
+        if location >= last.0 { return last.1 }
+        for (a, b) in zip(stops, stops.dropFirst()) where location >= a.0 && location <= b.0 {
+            return b.0 > a.0 ? a.1 + (b.1 - a.1) * (location - a.0) / (b.0 - a.0) : b.1
+        }
+        return last.1
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import AnimaGraphics
+
+extension LayerModel {
+    /// Reads one entry of a `layers` array.
+    static func parse(_ node: JSONNode) throws -> LayerModel {
+        let type = try node.optionalInt("ty") ?? -1
+        let name = try node.optionalString("nm") ?? "layer \(node.path)"
+        let content: LayerContent
+        var unsupported: [String] = []
+        switch type {
+        case 0:
+            let remap = try node["tm"].map { try Animated<[Double]>.numbers($0, default: [0]) }
+            content = .precomp(referenceID: try node.required("refId").string(),
+                               width: try node.optionalNumber("w") ?? 0, height: try node.optionalNumber("h") ?? 0,
+                               timeRemap: remap)
+        case 1:
+            let hex = try node.optionalString("sc") ?? "#000000"
+            content = .solid(color: Self.color(hex: hex) ?? .black, width: try node.optionalNumber("sw") ?? 0,
+                             height: try node.optionalNumber("sh") ?? 0)
+        case 2: content = .image(referenceID: try node.required("refId").string())
+        case 3: content = .null
+        case 4: content = .shapes(try ShapeItem.parseList(node["shapes"]))
+        case 5: content = .text
+        default: content = .unsupported(type: type)
+        }
+        var shadow: DropShadowModel?
+        for effect in try node["ef"]?.array() ?? [] {
+            let name = try effect.optionalString("nm") ?? "effect"
+            if try effect.optionalInt("ty") == 25, shadow == nil {
+                let values = try (effect["ef"]?.array() ?? []).map { try Animated<[Double]>.numbers($0["v"], default: [0]).initialValue }
+                func value(_ i: Int) -> [Double] { i < values.count ? values[i] : [0] }
+                shadow = DropShadowModel(color: value(0), opacity: value(1).first ?? 0, direction: value(2).first ?? 0,
+                                         distance: value(3).first ?? 0, softness: value(4).first ?? 0)
+            } else {
+                unsupported.append("the effect '\(name)'")
+            }
+        }
+        if try node.flag("ao") { unsupported.append("auto-orient") }
+        if let mode = try node.optionalInt("bm"), mode != 0 { unsupported.append("blend mode \(mode)") }
+        if try node.flag("ddd") { unsupported.append("3-D layer") }
+        let inFrame = try node.optionalNumber("ip") ?? 0
+        let outFrame = try node.optionalNumber("op") ?? inFrame
+        var stretch = try node.optionalNumber("sr") ?? 1
+        if stretch == 0 { stretch = 1 }
+        let masks = try (node["masksProperties"]?.array() ?? []).map(MaskModel.parse)
+        return LayerModel(name: name, index: try node.optionalInt("ind"), parent: try node.optionalInt("parent"),
+                          content: content, transform: try TransformModel.parse(node["ks"]),
+                          inFrame: inFrame, outFrame: outFrame, startTime: try node.optionalNumber("st") ?? 0,
+                          timeStretch: stretch, matteMode: try node.optionalInt("tt"), isMatte: try node.flag("td"),
+                          masks: masks, isHidden: try node.flag("hd"), unsupportedFeatures: unsupported, dropShadow: shadow)
+    }
+
+    /// `#rrggbb` → an opaque colour.
+    static func color(hex: String) -> CGColor? {
+        var s = hex.trimmingCharacters(in: .whitespaces)
+        if s.hasPrefix("#") { s.removeFirst() }
+        guard s.count == 6, let v = UInt32(s, radix: 16) else { return nil }
+        return CGColor(red: CGFloat((v >> 16) & 0xFF) / 255, green: CGFloat((v >> 8) & 0xFF) / 255,
+                       blue: CGFloat(v & 0xFF) / 255, alpha: 1)
+    }
+}
+
+extension MaskModel {
+    static func parse(_ node: JSONNode) throws -> MaskModel {
+        let mode = Mode(rawValue: try node.optionalString("mode") ?? "a") ?? .add
+        let expansion = try Animated<[Double]>.numbers(node["x"], default: [0])
+        return MaskModel(mode: mode, path: try Animated.parse(try node.required("pt"), BezierShape.parse),
+                         opacity: try .numbers(node["o"], default: [100]), isInverted: try node.flag("inv"),
+                         hasExpansion: expansion.isAnimated || expansion.initialValue.first != 0)
+    }
+}

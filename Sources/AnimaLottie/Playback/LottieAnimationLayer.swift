@@ -1,0 +1,132 @@
+import Foundation
+import AnimaCore
+import AnimaGraphics
+
+/// A layer that plays a ``LottieAnimation`` (lottie-ios's `LottieAnimationLayer`).
+///
+/// The animation's layer tree is built once when the animation is set; from then on playing, pausing,
+/// scrubbing and looping only change the timing of the tree's root (`compositionLayer`): paused, its
+/// `speed` is 0 and its `timeOffset` the frame's time; playing, its `beginTime` is when the play began,
+/// its `speed` the animation speed (negative backwards) and its `timeOffset` the start frame's time.
+/// Nothing here reads a clock: times come from `CACurrentMediaTime()`, the display's frame time.
+/// ```swift
+/// let layer = LottieAnimationLayer(animation: animation)
+/// layer.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
+/// layer.currentProgress = 0.5          // paused half way
+/// layer.play(fromProgress: 0, toProgress: 1, loopMode: .loop)
+/// ```
+open class LottieAnimationLayer: CALayer {
+    /// The animation played, or nil.
+    public private(set) var animation: LottieAnimation?
+    /// The root of the built tree, whose timing is the playhead (nil without an animation).
+    public private(set) var compositionLayer: CALayer?
+    /// What the last build reported (unsupported features, missing images…), in order.
+    public private(set) var buildDiagnostics: [String] = []
+    /// How ``play(completion:)`` repeats (default `.playOnce`).
+    public var loopMode: LottieLoopMode = .playOnce
+    /// The playback rate: 1 is the file's own speed, 2 twice as fast (default 1).
+    public var animationSpeed: CGFloat = 1
+    /// How the animation is fitted into the bounds (default aspect fit).
+    public var contentMode: LottieContentMode = .scaleAspectFit { didSet { fitContent() } }
+    /// Screen pixels per point the animation is shown at (a display's scale): shapes are drawn at this
+    /// resolution times their scale on screen (default 1).
+    public var rasterizationScale: CGFloat = 1 { didSet { updateContentsScales() } }
+
+    let viewport = CALayer.lottieContainer(name: "lottie viewport")
+    let driverLayer = CALayer.lottieContainer(name: "lottie playback driver")
+    let driver = PlaybackDriver()
+    var playing: PlayRequest?
+    var pausedFrame: AnimationFrameTime = 0
+    var completion: LottieCompletionBlock?
+    private var imageProvider: ((String, String) -> CGImage?)?
+
+    /// A layer playing `animation` (paused at its first frame). `imageProvider` (asset id, file name),
+    /// when given, supplies every image instead of the file's own.
+    public init(animation: LottieAnimation?, imageProvider: ((String, String) -> CGImage?)? = nil) {
+        super.init()
+        self.imageProvider = imageProvider
+        addSublayer(viewport)
+        driverLayer.isHidden = true
+        addSublayer(driverLayer)
+        driver.onIterationEnd = { [weak self] generation in self?.iterationDidEnd(generation) }
+        setAnimation(animation)
+    }
+
+    /// A layer with no animation.
+    public override convenience init() { self.init(animation: nil) }
+
+    /// A copy for the presentation tree (Core Animation's `init(layer:)`).
+    public required init(layer: Any) {
+        super.init(layer: layer)
+    }
+
+    /// Replaces the animation: builds its layer tree once and shows its first frame, paused.
+    public func setAnimation(_ animation: LottieAnimation?) {
+        finish(completed: false)
+        compositionLayer?.removeFromSuperlayer()
+        compositionLayer = nil
+        self.animation = animation
+        guard let animation else { return }
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        let provider = imageProvider.map { p in { (asset: ImageAsset) in p(asset.id, asset.name) } }
+        let context = BuildContext(animation: animation, imageProvider: provider)
+        let built = CompositionBuilder(context: context).build(animation.model.layers, width: animation.model.width,
+                                                                height: animation.model.height)
+        built.name = "lottie composition"
+        viewport.addSublayer(built)
+        compositionLayer = built
+        buildDiagnostics = context.diagnostics
+        fitContent()
+        CATransaction.commit()
+        pause(atFrame: animation.startFrame)
+    }
+
+    /// Sets the playback state: paused at a moment, or playing a range.
+    public func setPlaybackMode(_ mode: LottiePlaybackMode, completion: LottieCompletionBlock? = nil) {
+        switch mode {
+        case .paused(let state):
+            guard let animation else { return }
+            switch state {
+            case .progress(let p): pause(atFrame: animation.frameTime(forProgress: p))
+            case .frame(let f): pause(atFrame: f.rounded(.down))
+            case .time(let t): pause(atFrame: animation.startFrame + CGFloat(t * animation.framerate))
+            case .marker(let name):
+                if let f = animation.frameTime(forMarker: name) { pause(atFrame: f) }
+            case .currentFrame: pause()
+            }
+        case .playing(let range):
+            switch range {
+            case .fromProgress(let from, let to, let loop): play(fromProgress: from, toProgress: to, loopMode: loop, completion: completion)
+            case .fromFrame(let from, let to, let loop): play(fromFrame: from, toFrame: to, loopMode: loop, completion: completion)
+            case .marker(let name, let loop): play(marker: name, loopMode: loop, completion: completion)
+            }
+        }
+    }
+
+    /// Fits the composition into the bounds according to ``contentMode``.
+    func fitContent() {
+        guard let animation, animation.size.width > 0, animation.size.height > 0 else { return }
+        let size = animation.size, box = bounds.size
+        var sx = box.width / size.width, sy = box.height / size.height
+        switch contentMode {
+        case .scaleAspectFit: sx = min(sx, sy); sy = sx
+        case .scaleAspectFill: sx = max(sx, sy); sy = sx
+        case .scaleToFill: break
+        case .center: sx = 1; sy = 1
+        }
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        viewport.position = CGPoint(x: bounds.minX + (box.width - size.width * sx) / 2,
+                                    y: bounds.minY + (box.height - size.height * sy) / 2)
+        viewport.transform = CATransform3DMakeScale(sx, sy, 1)
+        CATransaction.commit()
+        updateContentsScales()
+    }
+
+    /// Keeps the animation fitted when the bounds change.
+    open override func layoutSublayers() {
+        super.layoutSublayers()
+        fitContent()
+    }
+}

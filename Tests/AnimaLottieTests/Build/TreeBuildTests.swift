@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+import AnimaCore
+import AnimaGraphics
+@testable import AnimaLottie
+
+@MainActor
+@Suite("Layer tree")
+struct TreeBuildTests {
+    @Test func theFilesFirstLayerIsOnTop() throws {
+        let json = LottieFixtures.document(layers: [LottieFixtures.shapeLayer(name: "Top", index: 1),
+                                                    LottieFixtures.shapeLayer(name: "Bottom", index: 2)])
+        let layer = LottieAnimationLayer(animation: try LottieFixtures.animation(json))
+        let names = layer.compositionLayer?.sublayers?.map(\.name)
+        #expect(names == ["Bottom", "Top"])
+    }
+
+    @Test func aParentCycleIsReportedAndCut() throws {
+        let json = LottieFixtures.document(layers: [LottieFixtures.shapeLayer(name: "A", index: 1, parent: 2),
+                                                    LottieFixtures.shapeLayer(name: "B", index: 2, parent: 1)])
+        let layer = LottieAnimationLayer(animation: try LottieFixtures.animation(json))
+        #expect(layer.compositionLayer?.sublayers?.count == 2)
+        #expect(layer.buildDiagnostics.contains { $0.contains("parent cycle") })
+    }
+
+    @Test func aPrecompositionThatContainsItselfIsReported() throws {
+        let precomp = #"{"ty":0,"nm":"Self","ind":1,"refId":"loop","w":100,"h":100,"ip":0,"op":30,"st":0,"ks":{}}"#
+        let asset = #"{"id":"loop","layers":[\#(precomp)]}"#
+        let json = LottieFixtures.document(layers: [precomp], assets: [asset])
+        let layer = LottieAnimationLayer(animation: try LottieFixtures.animation(json))
+        #expect(layer.buildDiagnostics.contains { $0.contains("cycle") && $0.contains("loop") })
+    }
+
+    @Test func anUnsupportedFeatureIsNamedOnceWithItsLayer() throws {
+        let extra = #""ef":[{"ty":29,"nm":"Gaussian Blur"}],"#
+        let json = LottieFixtures.document(layers: [LottieFixtures.shapeLayer(name: "Shadowed", extra: extra)])
+        let layer = LottieAnimationLayer(animation: try LottieFixtures.animation(json))
+        let messages = layer.buildDiagnostics.filter { $0.contains("Gaussian Blur") }
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("'Shadowed'") == true)
+        // The rest still plays: the layer's rectangle is built.
+        #expect(LottieFixtures.find("Shadowed", in: layer) != nil)
+    }
+
+    @Test func aParentsTransformAppliesButNotItsOpacity() throws {
+        let parentKS = #"{"p":{"a":0,"k":[30,0]},"o":{"a":0,"k":50}}"#
+        let json = LottieFixtures.document(layers: [LottieFixtures.shapeLayer(name: "Child", index: 2, parent: 1),
+                                                    LottieFixtures.shapeLayer(name: "Parent", index: 1, ks: parentKS)])
+        let layer = LottieAnimationLayer(animation: try LottieFixtures.animation(json))
+        let child = try #require(LottieFixtures.find("Child", in: layer))
+        let parentPair = try #require(child.sublayers?.first)
+        #expect(parentPair.name == "Parent transform")
+        #expect(parentPair.position == CGPoint(x: 30, y: 0))
+        #expect(parentPair.opacity == 1)
+    }
+}
+
+@MainActor
+@Suite("Effects")
+struct EffectTests {
+    @Test func aDropShadowBecomesTheLayersShadow() throws {
+        // Direction 135° (down and right in After Effects), distance 10, softness 20, opacity 128 of 255.
+        let effect = #"""
+        "ef":[{"ty":25,"nm":"Drop Shadow","ef":[{"ty":2,"v":{"a":0,"k":[0,0,1,1]}},{"ty":0,"v":{"a":0,"k":128}},
+        {"ty":0,"v":{"a":0,"k":135}},{"ty":0,"v":{"a":0,"k":10}},{"ty":0,"v":{"a":0,"k":20}}]}],
+        """#
+        let json = LottieFixtures.document(layers: [LottieFixtures.shapeLayer(name: "S", extra: effect)])
+        let layer = LottieAnimationLayer(animation: try LottieFixtures.animation(json))
+        let transform = try #require(LottieFixtures.find("S transform", in: layer))
+        #expect(abs(transform.shadowOffset.width - 10 / 2.squareRoot()) < 1e-9)
+        #expect(abs(transform.shadowOffset.height - 10 / 2.squareRoot()) < 1e-9)
+        #expect(abs(transform.shadowOpacity - 128.0 / 255) < 1e-6)
+        #expect(transform.shadowRadius == 4)
+        #expect(transform.shadowColor == CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+        #expect(layer.buildDiagnostics.allSatisfy { !$0.contains("Drop Shadow") })
+    }
+}
+
+@MainActor
+@Suite("Repeaters")
+struct RepeaterTests {
+    @Test func copiesAreMovedOnceMoreEachAndFadeFromStartToEnd() throws {
+        let layer = """
+        {"ty":4,"nm":"R","ind":1,"ip":0,"op":30,"st":0,"ks":{},"shapes":[
+          {"ty":"rc","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[4,4]},"r":{"a":0,"k":0}},
+          {"ty":"fl","c":{"a":0,"k":[0,0,0,1]},"o":{"a":0,"k":100}},
+          {"ty":"rp","c":{"a":0,"k":3},"o":{"a":0,"k":0},"m":1,
+           "tr":{"p":{"a":0,"k":[10,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0},
+                 "so":{"a":0,"k":100},"eo":{"a":0,"k":50}}}]}
+        """
+        let animation = try LottieFixtures.animation(LottieFixtures.document(layers: [layer]))
+        let built = LottieAnimationLayer(animation: animation)
+        for copy in 0..<3 {
+            let host = try #require(LottieFixtures.find("R copy \(copy)", in: built))
+            #expect(host.transform.m41 == CGFloat(10 * copy))
+            #expect(abs(Double(host.opacity) - (1 - 0.25 * Double(copy))) < 1e-6)
+            #expect(host.sublayers?.isEmpty == false)   // each copy holds its own fill of the rectangle
+        }
+        #expect(LottieFixtures.find("R copy 3", in: built) == nil)
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+import AnimaCore
+import AnimaGraphics
+@testable import AnimaLottie
+
+/// Time remapping, repeats and markers, each checked against the frame the file says should show.
+@MainActor
+@Suite("Timing")
+struct TimingTests {
+    private func show(_ json: String) throws -> (HeadlessDisplay, LottieAnimationLayer) {
+        let display = HeadlessDisplay(width: 100, height: 100)
+        let layer = LottieAnimationLayer(animation: try LottieFixtures.animation(json))
+        display.rootLayer.addSublayer(layer)
+        display.advance(by: 0)
+        return (display, layer)
+    }
+
+    private func opacity(_ name: String, _ layer: LottieAnimationLayer) throws -> Double {
+        Double(try #require(LottieFixtures.find(name, in: layer)?.presentation()).opacity)
+    }
+
+    @Test func timeRemappingShowsTheContentsAtTheRemappedTime() throws {
+        // The contents fade in over their frames 0…30; tm plays them backwards: outer frame f shows
+        // contents time 1 − f/30 s, that is contents frame 30 − f.
+        let inner = LottieFixtures.shapeLayer(name: "Inner", ks: LottieFixtures.opacity(from: 0, to: 100))
+        let precomp = #"""
+        {"ty":0,"nm":"P","ind":1,"refId":"c","w":100,"h":100,"ip":0,"op":30,"st":0,"ks":{},
+         "tm":{"a":1,"k":[{"t":0,"s":[1]},{"t":30,"s":[0]}]}}
+        """#
+        let json = LottieFixtures.document(layers: [precomp], assets: [#"{"id":"c","layers":[\#(inner)]}"#])
+        let (display, layer) = try show(json)
+        for frame in [0.0, 10, 24] {
+            layer.currentFrame = frame
+            display.advance(by: 0)
+            #expect(abs(try opacity("Inner transform", layer) - (30 - frame) / 30) < 1e-3, "frame \(frame)")
+        }
+    }
+
+    @Test func repeatPlaysTheGivenNumberOfTimesThenCompletes() throws {
+        let (display, layer) = try show(LottieFixtures.document(layers: [LottieFixtures.shapeLayer(name: "A", ks: LottieFixtures.opacity(from: 0, to: 100))]))
+        var completions: [Bool] = []
+        layer.play(fromProgress: 0, toProgress: 1, loopMode: .repeat(2)) { completions.append($0) }
+        display.advance(by: 1.5)
+        #expect(layer.isAnimationPlaying)
+        #expect(abs(Double(layer.realtimeAnimationProgress) - 0.5) < 0.05)
+        display.advance(by: 0.6)
+        #expect(completions == [true])
+        #expect(layer.currentProgress == 1)
+    }
+
+    @Test func playingAMarkerPlaysItsRange() throws {
+        let json = LottieFixtures.document(layers: [LottieFixtures.shapeLayer(name: "A", ks: LottieFixtures.opacity(from: 0, to: 100))],
+                                           markers: #"[{"cm":"middle","tm":10,"dr":10}]"#)
+        let (display, layer) = try show(json)
+        var completions: [Bool] = []
+        layer.play(marker: "middle") { completions.append($0) }
+        display.advance(by: 5.0 / 30)
+        #expect(abs(Double(layer.realtimeAnimationFrame) - 15) < 0.5)
+        display.advance(by: 0.3)
+        #expect(completions == [true])
+        #expect(layer.currentFrame == 20)
+        #expect(abs(try opacity("A transform", layer) - 20.0 / 30) < 1e-3)
+    }
+
+    @Test func playingBackwardsRunsTheCompositionAtNegativeSpeed() throws {
+        let (display, layer) = try show(LottieFixtures.document(layers: [LottieFixtures.shapeLayer(name: "A", ks: LottieFixtures.opacity(from: 0, to: 100))]))
+        layer.play(fromProgress: 1, toProgress: 0, loopMode: .playOnce)
+        #expect((layer.compositionLayer?.speed ?? 0) < 0)
+        display.advance(by: 0.25)
+        #expect(abs(Double(layer.realtimeAnimationProgress) - 0.75) < 0.02)
+    }
+}
