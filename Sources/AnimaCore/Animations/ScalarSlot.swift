@@ -191,7 +191,7 @@ package struct ScalarEndpoints: Sendable {
     private func value(over underlying: SIMD2<Double>, progress p: Double, iteration: Int) -> SIMD2<Double> {
         let base = additive ? SIMD2<Double>(0, 0) : underlying
         let (start, end) = endpoints(base)
-        var v = start + (end - start) * p
+        var v = SIMD2(lerp(start.x, end.x, p), lerp(start.y, end.y, p))
         if cumulative && iteration > 0 { v += end * Double(iteration) }
         if additive { v = underlying + v }
         return v

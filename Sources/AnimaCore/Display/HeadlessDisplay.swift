@@ -39,9 +39,10 @@ public final class HeadlessDisplay {
         rootLayer.bounds = CGRect(origin: .zero, size: size)
         rootLayer.position = CGPoint(x: size.width / 2, y: size.height / 2)
         CATransaction.commit()
-        // The transaction system is process-wide: changes left to the implicit transaction (made before this
-        // display existed, with no frame since) would hold the root's commit back until the first frame.
-        CATransaction.flush()
+        // The transaction system is process-wide: when changes made elsewhere left the implicit transaction open,
+        // the commit above nested in it. The display's own root is committed with the display; the others'
+        // changes wait for the next frame, as they would have.
+        rootLayer.isCommitted = true
         pipeline.rootLayer = rootLayer
     }
 

@@ -127,9 +127,12 @@ extension CALayer {
         parent.noteChange()
     }
 
+    /// Detaches the layer from its superlayer, telling the display the superlayer belongs to (the layer may be
+    /// moving to another display's tree, whose change alone would not reach the first display).
     private func removeFromSuperlayerQuietly() {
         guard let parent = _superlayer else { return }
         parent._sublayers.removeAll { $0 === self }
         _superlayer = nil
+        parent.noteChange()
     }
 }

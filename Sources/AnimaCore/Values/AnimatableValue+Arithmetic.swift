@@ -4,15 +4,16 @@ import AnimaGraphics
 extension AnimatableValue {
     /// Blends from `self` (t = 0) to `other` (t = 1); values of different kinds switch at half way.
     package func interpolated(to other: AnimatableValue, fraction t: Double) -> AnimatableValue {
-        let f = CGFloat(t)
         switch (self, other) {
-        case (.number(let a), .number(let b)): return .number(a + (b - a) * t)
-        case (.point(let a), .point(let b)): return .point(CGPoint(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f))
+        case (.number(let a), .number(let b)): return .number(lerp(a, b, t))
+        case (.point(let a), .point(let b)): return .point(CGPoint(x: lerp(a.x, b.x, t), y: lerp(a.y, b.y, t)))
         case (.size(let a), .size(let b)):
-            return .size(CGSize(width: a.width + (b.width - a.width) * f, height: a.height + (b.height - a.height) * f))
+            return .size(CGSize(width: lerp(a.width, b.width, t), height: lerp(a.height, b.height, t)))
         case (.rect(let a), .rect(let b)):
-            return .rect(CGRect(x: a.origin.x + (b.origin.x - a.origin.x) * f, y: a.origin.y + (b.origin.y - a.origin.y) * f,
-                                width: a.width + (b.width - a.width) * f, height: a.height + (b.height - a.height) * f))
+            // `size.width`, not `width`: Foundation's `CGRect.width` is standardized (positive), and a `byValue`
+            // or `toValue − byValue` rectangle may have a negative size.
+            return .rect(CGRect(x: lerp(a.origin.x, b.origin.x, t), y: lerp(a.origin.y, b.origin.y, t),
+                                width: lerp(a.size.width, b.size.width, t), height: lerp(a.size.height, b.size.height, t)))
         case (.transform(let a), .transform(let b)): return .transform(a.interpolated(to: b, fraction: t))
         case (.color(let a?), .color(let b?)): return .color(a.interpolated(to: b, fraction: t))
         case (.color(nil), .color(let b?)): return .color(CGColor.clear.interpolated(to: b, fraction: t))
@@ -36,7 +37,7 @@ extension AnimatableValue {
         case (.size(let a), .size(let b)): return .size(CGSize(width: a.width + b.width, height: a.height + b.height))
         case (.rect(let a), .rect(let b)):
             return .rect(CGRect(x: a.origin.x + b.origin.x, y: a.origin.y + b.origin.y,
-                                width: a.width + b.width, height: a.height + b.height))
+                                width: a.size.width + b.size.width, height: a.size.height + b.size.height))
         case (.transform(let a), .transform(let b)): return .transform(b * a)
         case (.color(let a?), .color(let b?)):
             return .color(CGColor(red: a.red + b.red, green: a.green + b.green, blue: a.blue + b.blue, alpha: a.alpha + b.alpha))
@@ -59,7 +60,7 @@ extension AnimatableValue {
         case .number(let a): return .number(a * k)
         case .point(let a): return .point(CGPoint(x: a.x * f, y: a.y * f))
         case .size(let a): return .size(CGSize(width: a.width * f, height: a.height * f))
-        case .rect(let a): return .rect(CGRect(x: a.origin.x * f, y: a.origin.y * f, width: a.width * f, height: a.height * f))
+        case .rect(let a): return .rect(CGRect(x: a.origin.x * f, y: a.origin.y * f, width: a.size.width * f, height: a.size.height * f))
         case .color(let a?): return .color(CGColor(red: a.red * f, green: a.green * f, blue: a.blue * f, alpha: a.alpha * f))
         case .transform(let a):
             // By squaring: the power is the iteration count, which an endless repeat of a short animation makes large.
@@ -84,7 +85,7 @@ extension AnimatableValue {
         case (.point(let a), .point(let b)): return Double(hypot(b.x - a.x, b.y - a.y))
         case (.size(let a), .size(let b)): return Double(hypot(b.width - a.width, b.height - a.height))
         case (.rect(let a), .rect(let b)):
-            let d = [b.origin.x - a.origin.x, b.origin.y - a.origin.y, b.width - a.width, b.height - a.height]
+            let d = [b.origin.x - a.origin.x, b.origin.y - a.origin.y, b.size.width - a.size.width, b.size.height - a.size.height]
             return Double(d.map { $0 * $0 }.reduce(0, +).squareRoot())
         case (.color(let a?), .color(let b?)):
             let d = [b.red - a.red, b.green - a.green, b.blue - a.blue, b.alpha - a.alpha]
@@ -93,6 +94,17 @@ extension AnimatableValue {
         }
     }
 }
+
+/// `a + (b − a)·t`; when `b − a` overflows (values near the largest doubles, of opposite signs), `a·(1 − t) + b·t`,
+/// which stays finite where `∞ · 0` would give NaN.
+@inline(__always)
+package func lerp(_ a: Double, _ b: Double, _ t: Double) -> Double {
+    let d = b - a
+    return d.isFinite ? a + d * t : a * (1 - t) + b * t
+}
+
+@inline(__always)
+package func lerp(_ a: CGFloat, _ b: CGFloat, _ t: Double) -> CGFloat { CGFloat(lerp(Double(a), Double(b), t)) }
 
 extension CGPath {
     /// Blends two paths with the same element structure point by point; nil when they differ.

@@ -22,7 +22,8 @@ private final class SlowFadeLayer: CALayer {
 
 /// Library behaviours that break a rule today, each written as the behaviour the rule asks for, wrapped in
 /// `withKnownIssue`: the suite passes while the bug is there, and reports "known issue was not recorded" once
-/// it is fixed (then drop the wrapper, and re-enable the matching flag in ``ReferenceExclusions``).
+/// it is fixed (then drop the wrapper, and re-enable the matching flag in ``ReferenceExclusions``). Fixed gaps
+/// stay here without the wrapper, as regression tests.
 @MainActor
 @Suite("Known behaviour gaps")
 struct KnownBehaviourGaps {
@@ -47,17 +48,13 @@ struct KnownBehaviourGaps {
     @Test func actionOverrideReturningNullStopsTheImplicitAnimation() {
         let (_, layer) = scene(NoPositionActionLayer.init, name: "gap-override-null")
         layer.position = CGPoint(x: 150, y: 50)
-        withKnownIssue("Setters look actions up without calling the action(forKey:) override (issue 20; DESIGN §3 action rules)") {
-            #expect(layer.animationKeys() == nil)
-        }
+        #expect(layer.animationKeys() == nil)
     }
 
     @Test func actionOverrideSuppliesTheAnimation() {
         let (_, layer) = scene(SlowFadeLayer.init, name: "gap-override-fade")
         layer.opacity = 0
-        withKnownIssue("Setters look actions up without calling the action(forKey:) override (issue 20; DESIGN §3 action rules)") {
-            #expect(layer.animation(forKey: "opacity")?.duration == 2)
-        }
+        #expect(layer.animation(forKey: "opacity")?.duration == 2)
     }
 
     @Test func actionWithNilKeyPathAnimatesItsKey() throws {
@@ -71,9 +68,7 @@ struct KnownBehaviourGaps {
         display.advance(by: 0)
         display.advance(by: 0.5)
         let z = try #require(layer.presentation()).zPosition
-        withKnownIssue("run(forKey:object:arguments:) of an animation with a nil keyPath does not animate the key it ran for (issue 20; §2.1, DESIGN §3)") {
-            #expect(abs(z - 5) < 1e-9)
-        }
+        #expect(abs(z - 5) < 1e-9)
     }
 
     @Test func layerMadeBeforeItsDisplayGetsAPresentation() {
@@ -88,10 +83,8 @@ struct KnownBehaviourGaps {
         layer.add(fade, forKey: "fade")
         display.advance(by: 0)
         display.advance(by: 0.5)
-        withKnownIssue("A layer created before the display it joins never gets a presentation (issue 20: creation order must not matter)") {
-            #expect(layer.presentation() != nil)
-            #expect(abs(Double(layer.presentation()?.opacity ?? -1) - 0.5) < 1e-6)
-        }
+        #expect(layer.presentation() != nil)
+        #expect(abs(Double(layer.presentation()?.opacity ?? -1) - 0.5) < 1e-6)
     }
 
     // MARK: Found by the reference net (flags in ReferenceExclusions)
@@ -128,9 +121,7 @@ struct KnownBehaviourGaps {
         layer.add(grow, forKey: "grow")
         display.advance(by: 0)   // committed now: progress 0 shows toValue − byValue
         let bounds = try #require(layer.presentation()).bounds
-        withKnownIssue("bounds toValue+byValue starts at T + B in size instead of T − B (§2.3 case 7; TV31 for numbers)") {
-            #expect(bounds.size == CGSize(width: 80, height: 80))
-        }
+        #expect(bounds.size == CGSize(width: 80, height: 80))
     }
 
     @Test func presentationUsesItsOwnDisplaysTime() throws {
@@ -146,9 +137,7 @@ struct KnownBehaviourGaps {
         let second = HeadlessDisplay(width: 100, height: 100)   // becomes current, its clock at 0
         second.advance(by: 0.1)
         let opacity = Double(try #require(layer.presentation()).opacity)
-        withKnownIssue("presentation() evaluates at the current display's clock, not at its own display's frame (DESIGN §3: layers belong to displays; presentation() reads the frame's evaluation)") {
-            #expect(abs(opacity - 0.5) < 1e-6)
-        }
+        #expect(abs(opacity - 0.5) < 1e-6)
         first.makeCurrent()
     }
 
@@ -172,10 +161,8 @@ struct KnownBehaviourGaps {
         late.advance(by: 0)
         early.advance(by: 0.25)
         let begin = try #require(layer.animation(forKey: "fade")).beginTime
-        withKnownIssue("The animation is committed by the current display's frame and stamped with its clock, not the layer's (§1.3 step 1: beginTime = the layer's local time at commit; DESIGN §3: a commit delivers each change to the display holding the layer)") {
-            #expect(begin < 0.5)
-            #expect(abs(Double(layer.presentation()?.opacity ?? -1) - (0.25 - begin)) < 1e-6)
-        }
+        #expect(begin < 0.5)
+        #expect(abs(Double(layer.presentation()?.opacity ?? -1) - (0.25 - begin)) < 1e-6)
     }
 
     @Test func layerMovedToAnotherDisplayLeavesTheFirst() {
@@ -198,8 +185,6 @@ struct KnownBehaviourGaps {
         first.advance(by: 1.0 / 60)
         #expect(first.rootLayer.sublayers?.map(\.name) == ["gap-staying"])
         #expect(second.renderTree.nodes.compactMap(\.name) == ["root", "gap-moving"])
-        withKnownIssue("The first display keeps drawing a layer moved to another display while nothing animates there (DESIGN §3: a commit delivers each change to the displays whose trees hold the layer; the render tree is the model tree evaluated)") {
-            #expect(first.renderTree.nodes.compactMap(\.name) == ["root", "gap-staying"])
-        }
+        #expect(first.renderTree.nodes.compactMap(\.name) == ["root", "gap-staying"])
     }
 }

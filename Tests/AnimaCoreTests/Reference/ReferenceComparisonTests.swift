@@ -56,11 +56,17 @@ struct ReferenceComparisonTests {
 
     /// Runs the two-display scene `seed` (see ``twoDisplaysSideBySide()``).
     static func replayTwoDisplays(seed: UInt64) -> (SceneRun, SceneRun) {
-        let a = SceneRun(seed: seed, firstLayerID: 0, label: "seed \(seed) display A")
-        let b = SceneRun(seed: seed &* 31 &+ 7, firstLayerID: 100_000, label: "seed \(seed) display B")
         var steps = SplitMix64(seed: seed)
-        for _ in 0..<Self.framesPerScene {
-            for run in [a, b] {
+        // One transaction system serves both displays, and a display's frame commits whatever the implicit
+        // transaction holds, stamping each animation with the time of its own layer's display. So A makes its
+        // first frame before B's scene is built: else A's frame would commit B's first animations at B's time 0,
+        // where this reference stamps them at B's first frame.
+        let a = SceneRun(seed: seed, firstLayerID: 0, label: "seed \(seed) display A")
+        a.display.makeCurrent()
+        a.step(by: Self.nextStep(&steps, interval: a.display.frameInterval))
+        let b = SceneRun(seed: seed &* 31 &+ 7, firstLayerID: 100_000, label: "seed \(seed) display B")
+        for frame in 0..<Self.framesPerScene {
+            for run in [a, b] where frame > 0 || run === b {
                 run.display.makeCurrent()
                 run.step(by: Self.nextStep(&steps, interval: run.display.frameInterval))
             }

@@ -10,23 +10,23 @@ enum ReferenceExclusions {
     /// `KnownBehaviourGaps.animatedZPositionReordersSiblings`.
     static let animatesZPosition = false
 
-    /// Library bug: a `bounds` animation with `toValue` and `byValue` (§2.3 case 7, `T − B → T`) starts its
+    /// Fixed (was a library bug): a `bounds` animation with `toValue` and `byValue` (§2.3 case 7, `T − B → T`) starts its
     /// size at `T + B`: negating the rectangle's size gives a negative-size `CGRect` whose `width`/`height`
     /// read back standardized (positive). Origins are right. Regression test:
     /// `KnownBehaviourGaps.boundsToMinusByStartsAtToMinusBy`.
-    static let rectToMinusBy = false
+    static let rectToMinusBy = true
 
-    /// Library bug: `presentation()` evaluates at the *current* display's clock, not at the last frame of the
+    /// Fixed (was a library bug): `presentation()` evaluated at the *current* display's clock, not at the last frame of the
     /// display whose tree holds the layer; with two displays, reading display A's layers while B is current
     /// shows them at B's time. The two-display scenes make each display current before comparing it.
     /// Regression test: `KnownBehaviourGaps.presentationUsesItsOwnDisplaysTime`.
-    static let presentationFollowsItsDisplay = false
+    static let presentationFollowsItsDisplay = true
 
-    /// Library bug: adding a layer to display B's tree while B is current takes it out of display A's model
+    /// Fixed (was a library bug): adding a layer to display B's tree while B is current takes it out of display A's model
     /// tree, but A's render tree keeps drawing it when A has nothing animating (its steady frame is not told).
     /// The two-display scenes remove a layer with its own display current before moving it. Regression test:
     /// `KnownBehaviourGaps.layerMovedToAnotherDisplayLeavesTheFirst`.
-    static let movingToAnotherDisplayUpdatesTheSource = false
+    static let movingToAnotherDisplayUpdatesTheSource = true
 
     /// Not a bug, a gap in the rules: nothing says where the anchor of a negative-size bounds is. The library
     /// standardizes the rectangle for the anchor (`minX + anchor.x × |width|`) while keeping the negative
