@@ -84,9 +84,16 @@ let package = Package(
             path: "Demos",
             swiftSettings: swiftSettings
         ),
+        // The benchmarks' hand-written baselines (raw SDL_RenderGeometry, raw Box2D): no library module holds them.
+        .target(
+            name: "AnimaBenchBaselines",
+            dependencies: ["AnimaGraphics", "AnimaSDL", "CSDL2", "CBox2D"],
+            path: "Benchmarks/Baselines",
+            swiftSettings: swiftSettings
+        ),
         .executableTarget(
             name: "AnimaBench",
-            dependencies: ["Anima", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["Anima", "AnimaBenchBaselines", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Benchmarks/AnimaBench",
             swiftSettings: swiftSettings
         ),
@@ -99,7 +106,7 @@ let package = Package(
 
         .testTarget(name: "AnimaGraphicsTests", dependencies: ["AnimaGraphics"], swiftSettings: swiftSettings),
         .testTarget(name: "AnimaCoreTests", dependencies: ["AnimaCore", "AnimaGraphics"], swiftSettings: swiftSettings),
-        .testTarget(name: "AnimaSDLTests", dependencies: ["AnimaSDL", "AnimaCore", "AnimaGraphics"],
+        .testTarget(name: "AnimaSDLTests", dependencies: ["AnimaSDL", "AnimaCore", "AnimaGraphics", "AnimaBenchBaselines"],
                     resources: [.copy("Goldens")], swiftSettings: swiftSettings),
         .testTarget(name: "AnimaDynamicsTests", dependencies: ["AnimaDynamics"], swiftSettings: swiftSettings),
         .testTarget(name: "AnimaDemosTests", dependencies: ["AnimaDemos", "Anima"], swiftSettings: swiftSettings),

@@ -106,7 +106,7 @@ enum BasicAnimationsScene {
     }
 
     /// The scene's tree of `n` animated layers, committed and shown once, and how long building it took.
-    @MainActor private static func makeDisplay(n: Int, staggered: Bool) -> (display: HeadlessDisplay, buildSeconds: Double) {
+    @MainActor static func makeDisplay(n: Int, staggered: Bool) -> (display: HeadlessDisplay, buildSeconds: Double) {
         let buildStart = monotonicSeconds()
         let display = HeadlessDisplay(width: 1000, height: 1000)
         CATransaction.begin()

@@ -187,6 +187,8 @@ enum BenchScenes {
         BasicAnimationsScene.walk,
         BasicAnimationsScene.growth,
         BasicAnimationsScene.walkGrowth,
+        ChurnScene.one,
+        ChurnScene.hundred,
         KeyframeSpringsScene.scene,
         CompositingScene.scene,
         DynamicsScene.scene,

@@ -1,4 +1,5 @@
 import Anima
+import AnimaBenchBaselines
 import Foundation
 
 /// Scene 3 "compositing": N textured 40×40 image layers (10 shared images in runs of 50 layers, every fourth

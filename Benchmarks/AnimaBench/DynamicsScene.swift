@@ -1,4 +1,5 @@
 import Anima
+import AnimaBenchBaselines
 import Foundation
 import Glibc
 

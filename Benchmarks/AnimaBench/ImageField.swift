@@ -1,4 +1,5 @@
 import Anima
+import AnimaBenchBaselines
 import Foundation
 
 /// The image layers of the compositing and moving-images scenes: N 40×40 sprites scattered over a

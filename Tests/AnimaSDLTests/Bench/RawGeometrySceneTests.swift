@@ -1,4 +1,5 @@
 import AnimaCore
+import AnimaBenchBaselines
 import AnimaGraphics
 import Foundation
 import Testing

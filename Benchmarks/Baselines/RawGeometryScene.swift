@@ -1,4 +1,5 @@
 import AnimaGraphics
+import AnimaSDL
 import CSDL2
 import Foundation
 

@@ -1,0 +1,51 @@
+import Anima
+import Foundation
+
+/// Scene 1 with changes between frames, as a real app makes them (a label, a view moved by a display link, a
+/// slider): before each frame, `k` layers change one property each, without actions, in turn `bounds`,
+/// `backgroundColor` and `zPosition`. `basic-churn-1` changes one layer per frame, `basic-churn-100` a hundred.
+/// A frame is the changes, their commit and the evaluation. Clock: thread CPU time.
+///
+/// Target (issue 20): ≤ 1.2 × scene 1's unchanging frame at the same size.
+enum ChurnScene {
+    @MainActor static let one = BenchScene(name: "basic-churn-1", sizes: [10_000]) { n, frames in
+        run(n: n, changesPerFrame: 1, frames: frames)
+    }
+
+    @MainActor static let hundred = BenchScene(name: "basic-churn-100", sizes: [10_000]) { n, frames in
+        run(n: n, changesPerFrame: 100, frames: frames)
+    }
+
+    @MainActor private static func run(n: Int, changesPerFrame k: Int, frames: Int) -> [BenchResult] {
+        trimHeap()
+        let display = BasicAnimationsScene.makeDisplay(n: n, staggered: false).display
+        let layers = display.rootLayer.sublayers ?? []
+        let colors = [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)]
+        var t = display.time, change = 0
+        var samples: [Double] = []
+        samples.reserveCapacity(frames)
+        for frame in 0..<(frames + 10) {
+            t += 1.0 / 60.0
+            let start = BenchClock.threadCPU.now()
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            for _ in 0..<k {
+                // Spread over the tree (a prime stride), the kind of change cycling.
+                let layer = layers[(change &* 7919) % layers.count]
+                switch change % 3 {
+                case 0: layer.bounds.size.width = 10 + Double(frame % 5)
+                case 1: layer.backgroundColor = colors[frame % 2]
+                default: layer.zPosition = Double(frame % 3)
+                }
+                change += 1
+            }
+            CATransaction.commit()
+            display.pipeline.renderFrame(at: t)
+            if frame >= 10 { samples.append(BenchClock.threadCPU.now() - start) }   // the first frames warm up
+        }
+        let (median, p95) = percentiles(samples)
+        return [BenchResult(scene: "basic + \(k) changed layer\(k == 1 ? "" : "s") per frame", n: n, medianMs: median, p95Ms: p95,
+                            clock: .threadCPU, metrics: ["changesPerFrame": Double(k)],
+                            extra: "bounds, backgroundColor, zPosition in turn, actions off; target ≤ 1.2 × basic at \(n)")]
+    }
+}
