@@ -33,7 +33,18 @@ extension CALayer {
     package func sublayerZPositionDidChange(_ child: CALayer) {
         guard var order = cachedDrawingOrder else { return }
         cachedDrawingOrder = nil   // so that `order` is the buffer's only reference, and changes in place
-        guard let from = order.firstIndex(where: { $0 === child }) else { return }
+        // A plain loop over the elements: `firstIndex(where:)` with a closure from main-actor code checks the
+        // actor per element, which measured more than the rest of the change.
+        let target = ObjectIdentifier(child)
+        let found: Int? = withElements(of: order) { layers in
+            var i = 0
+            while i < layers.count {
+                if ObjectIdentifier(layers[i]) == target { return i }
+                i += 1
+            }
+            return nil
+        }
+        guard let from = found else { return }
         order.remove(at: from)
         let key = child.drawingKey
         var low = 0, high = order.count
