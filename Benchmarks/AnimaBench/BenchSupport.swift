@@ -189,6 +189,7 @@ enum BenchScenes {
         BasicAnimationsScene.walkGrowth,
         ChurnScene.one,
         ChurnScene.hundred,
+        ChurnScene.commitOne,
         KeyframeSpringsScene.scene,
         CompositingScene.scene,
         DynamicsScene.scene,

@@ -8,9 +8,10 @@ import AnimaGraphics
 /// d.zPosition = 3                              remove d, insert by (z, index):   a c b d
 /// ```
 /// A change to the sublayer list drops the order (it is sorted again, once, when next read, and each
-/// sublayer's index noted); a change to one sublayer's `zPosition` moves that sublayer alone: a removal
-/// and a binary search by (z, index) in an order already sorted by that key. So a layer whose `zPosition`
-/// changes every frame costs about what any other single change does, not a sort of its siblings per frame.
+/// sublayer's index noted); a change to one sublayer's `zPosition` moves that sublayer alone: two binary
+/// searches by (z, index) in an order already sorted by that key, and a shift of the siblings between its old
+/// and new place. So a layer whose `zPosition` changes every frame costs about what any other single change
+/// does, not a sort of its siblings per frame.
 extension CALayer {
     /// The sublayers in drawing order: by `zPosition`, ties kept in sublayer order.
     package var renderOrderedSublayers: [CALayer] {
@@ -28,32 +29,57 @@ extension CALayer {
     /// Drops the cached order after a change to the sublayer list.
     package func sublayerListDidChange() { cachedDrawingOrder = nil }
 
-    /// Moves `child` to its place in the cached order after its `zPosition` changed (nothing to do when no
-    /// order is cached: it is sorted when next read).
-    package func sublayerZPositionDidChange(_ child: CALayer) {
+    /// Moves `child` to its place in the cached order after its `zPosition` changed from `oldZ` (nothing to do
+    /// when no order is cached: it is sorted when next read). Its old place is found by binary search on its
+    /// old key, its new one likewise, and only the siblings between the two shift.
+    package func sublayerZPositionDidChange(_ child: CALayer, from oldZ: CGFloat) {
         guard var order = cachedDrawingOrder else { return }
         cachedDrawingOrder = nil   // so that `order` is the buffer's only reference, and changes in place
-        // A plain loop over the elements: `firstIndex(where:)` with a closure from main-actor code checks the
-        // actor per element, which measured more than the rest of the change.
         let target = ObjectIdentifier(child)
-        let found: Int? = withElements(of: order) { layers in
-            var i = 0
-            while i < layers.count {
-                if ObjectIdentifier(layers[i]) == target { return i }
-                i += 1
+        var from = Self.lowerBound(of: DrawingKey(z: oldZ, index: child.siblingIndex), in: order, excluding: nil)
+        if from >= order.count || ObjectIdentifier(order[from]) != target {
+            // Not where its old key says (cannot happen while the cache is kept right): search every element.
+            // A plain loop: `firstIndex(where:)` with a closure from main-actor code checks the actor per element.
+            let found: Int? = withElements(of: order) { layers in
+                var i = 0
+                while i < layers.count {
+                    if ObjectIdentifier(layers[i]) == target { return i }
+                    i += 1
+                }
+                return nil
             }
-            return nil
+            guard let found else { return }
+            from = found
         }
-        guard let from = found else { return }
-        order.remove(at: from)
-        let key = child.drawingKey
-        var low = 0, high = order.count
+        // Where it goes among the others (sorted, and unchanged by its leaving): its index once it is back in.
+        let to = Self.lowerBound(of: child.drawingKey, in: order, excluding: from)
+        if to != from {
+            // Moved as memory (one memmove, overlapping allowed), not assigned element by element, which would
+            // retain and release every sibling in between.
+            order.withUnsafeMutableBufferPointer { layers in
+                guard let base = layers.baseAddress else { return }
+                let moving = (base + from).move()
+                if to > from {
+                    (base + from).moveInitialize(from: base + from + 1, count: to - from)
+                } else {
+                    (base + to + 1).moveInitialize(from: base + to, count: from - to)
+                }
+                (base + to).initialize(to: moving)
+            }
+        }
+        cachedDrawingOrder = order
+    }
+
+    /// The first place in `order` (sorted by drawing key), left out the element at `excluded`, whose key is not
+    /// less than `key`: an index into `order` without that element.
+    private static func lowerBound(of key: DrawingKey, in order: [CALayer], excluding excluded: Int?) -> Int {
+        var low = 0, high = order.count - (excluded == nil ? 0 : 1)
         while low < high {
             let mid = (low + high) / 2
-            if order[mid].drawingKey < key { low = mid + 1 } else { high = mid }
+            let index = excluded.map { mid < $0 ? mid : mid + 1 } ?? mid
+            if order[index].drawingKey < key { low = mid + 1 } else { high = mid }
         }
-        order.insert(child, at: low)
-        cachedDrawingOrder = order
+        return low
     }
 
     /// `layers` sorted by `zPosition`, ties kept in order (presentation copies, which keep no cache).

@@ -28,11 +28,11 @@ extension CALayer {
             action = found
             previous = previousPresentationValue(of: property)
         }
-        let wasZPositioned = state.zPosition != 0
+        let oldZ = state.zPosition
         state.setValue(value, of: property)
         if property == .zPosition, let parent = _superlayer {
-            parent.zPositionedSublayerCount += (state.zPosition != 0 ? 1 : 0) - (wasZPositioned ? 1 : 0)
-            parent.sublayerZPositionDidChange(self)
+            parent.zPositionedSublayerCount += (state.zPosition != 0 ? 1 : 0) - (oldZ != 0 ? 1 : 0)
+            parent.sublayerZPositionDidChange(self, from: oldZ)
         }
         propertyDidChange(property)
         if let action {
