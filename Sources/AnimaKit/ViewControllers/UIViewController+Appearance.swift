@@ -35,17 +35,7 @@ extension UIViewController {
     /// Completes the appearance change begun by ``beginAppearanceTransition(_:animated:)``: calls
     /// `viewDidAppear` or `viewDidDisappear`, then forwards to the children.
     public func endAppearanceTransition() {
-        let animated = lastAppearanceAnimated
-        switch appearance {
-        case .appearing:
-            appearance = .appeared
-            viewDidAppear(animated)
-        case .disappearing:
-            appearance = .disappeared
-            viewDidDisappear(animated)
-        case .appeared, .disappeared:
-            return
-        }
+        guard finishAppearance(animated: lastAppearanceAnimated) else { return }
         for child in forwardedChildren where child.shouldForwardAppearance {
             child.endAppearanceTransition()
         }
@@ -97,15 +87,23 @@ extension UIViewController {
     }
 
     private func endAppearanceTransitionFromView() {
+        finishAppearance(animated: false)
+    }
+
+    /// Moves an appearing controller to appeared (`viewDidAppear`) or a disappearing one to disappeared
+    /// (`viewDidDisappear`); returns false, calling nothing, when no transition is under way.
+    @discardableResult
+    private func finishAppearance(animated: Bool) -> Bool {
         switch appearance {
         case .appearing:
             appearance = .appeared
-            viewDidAppear(false)
+            viewDidAppear(animated)
         case .disappearing:
             appearance = .disappeared
-            viewDidDisappear(false)
+            viewDidDisappear(animated)
         case .appeared, .disappeared:
-            return
+            return false
         }
+        return true
     }
 }
