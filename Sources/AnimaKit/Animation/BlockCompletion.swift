@@ -31,8 +31,7 @@ package final class BlockCompletion: CAAnimationDelegate {
     package func seal() {
         isSealed = true
         if pending == 0 {
-            FramePipeline.current.callbacks.append { [self] in fire() }
-            FramePipeline.current.noteChange()
+            FramePipeline.current.runAfterNextEvaluation { [self] in fire() }
         }
     }
 

@@ -119,13 +119,13 @@ final class KeyframeCollector {
 
     func add(_ changes: [RecordedChange], start: Double, end: Double) {
         for change in changes {
-            frames.append(Frame(change: change, start: start, end: end, after: change.layer.state.value(of: change.property)))
+            frames.append(Frame(change: change, start: start, end: end, after: change.layer.modelValue(of: change.property)))
         }
     }
 
     /// Changes made outside any keyframe span the whole duration and come first.
     func insertWholeDurationFrame(_ changes: [RecordedChange]) {
-        let whole = changes.map { Frame(change: $0, start: 0, end: 1, after: $0.layer.state.value(of: $0.property)) }
+        let whole = changes.map { Frame(change: $0, start: 0, end: 1, after: $0.layer.modelValue(of: $0.property)) }
         frames.insert(contentsOf: whole, at: 0)
     }
 
@@ -142,7 +142,7 @@ final class KeyframeCollector {
         var animated: [UIView] = []
         let now = CACurrentMediaTime()
         for group in groups {
-            let final = group.layer.state.value(of: group.property)
+            let final = group.layer.modelValue(of: group.property)
             let ordered = group.frames.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
             var points: [(time: Double, value: AnimatableValue)] = [(0, ordered[0].change.old)]
             for frame in ordered {

@@ -57,7 +57,7 @@ extension UIView {
 
     /// A fade `CATransition` on `view`'s layer (stored under `"transition"`).
     private static func addTransition(to view: UIView, settings: BlockSettings, tracker: BlockCompletion) {
-        guard view.layer.isCommitted else { return }
+        guard view.layer.hasBeenCommitted else { return }
         let transition = CATransition()
         transition.type = .fade
         transition.duration = settings.duration

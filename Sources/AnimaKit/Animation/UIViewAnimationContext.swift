@@ -53,7 +53,7 @@ package final class AnimationBlock {
             presented = layer.presentationValue(of: property)
         }
         changes.append(RecordedChange(view: view, layer: layer, property: property,
-                                      old: layer.state.value(of: property), presented: presented))
+                                      old: layer.modelValue(of: property), presented: presented))
     }
 
     /// The views that changed, each once, in order.

@@ -90,7 +90,7 @@ package enum ViewAnimationFactory {
         var animated: [UIView] = []
         let now = CACurrentMediaTime()
         for change in block.changes {
-            let new = change.layer.state.value(of: change.property)
+            let new = change.layer.modelValue(of: change.property)
             if change.old.isSame(as: new) { continue }
             let pieces = pieces(for: change, to: new, fromPresentation: settings.options.contains(.beginFromCurrentState))
             for piece in pieces {

@@ -77,10 +77,7 @@ package final class AnimatorTrack {
         hold.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) - 1
         if hold.beginTime == 0 { hold.beginTime = -1e-9 }   // 0 would mean "stamp at commit"
         layer.add(hold, forKey: key)
-        if let stored = layer.animation(forKey: key), !stored.isCommitted {
-            stored.freezePacing()
-            stored.isCommitted = true
-        }
+        layer.commitStoredAnimationNow(forKey: key)
     }
 
     /// Removes the track's animation.

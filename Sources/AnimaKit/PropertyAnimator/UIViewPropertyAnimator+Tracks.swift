@@ -9,7 +9,7 @@ extension UIViewPropertyAnimator {
     func addTracks(running block: () -> Void, window: (start: Double, end: Double)) {
         let recorded = UIViewAnimationContext.run(.recording, block)
         for change in recorded.changes {
-            let end = change.layer.state.value(of: change.property)
+            let end = change.layer.modelValue(of: change.property)
             if change.old.isSame(as: end) { continue }
             let animatorChange = AnimatorChange(view: change.view, layer: change.layer, property: change.property,
                                                 start: change.old, end: end)

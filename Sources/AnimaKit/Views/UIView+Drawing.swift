@@ -33,7 +33,7 @@ extension UIView {
         if image?.premultipliedARGB.allSatisfy({ $0 >> 24 == 0 }) ?? true {
             UIView.classesThatDoNotDraw.insert(ObjectIdentifier(type(of: self)))
             layer.modelStore = nil
-            layer.storedBackingStore = nil
+            layer.discardBackingStore()
         }
     }
 

@@ -100,7 +100,7 @@ open class UIView: UIResponder, CALayerDelegate {
         // `init()` is not a required initializer; `init(layer:)` is. Handing it something that is not a
         // layer makes a layer with the class's defaults, which is then registered like any new layer.
         let layer = layerType.init(layer: NSNull())
-        FramePipeline.registerNewLayer(layer)
+        CALayer.registerMade(layer)
         return layer
     }
 
