@@ -196,6 +196,9 @@ open class CAAnimation: CAMediaTiming, CAAction {
 
     // MARK: Hooks for subclasses
 
+    /// Whether the animation changes `property` (a group: whether one of its animations does).
+    package func animates(_ property: LayerProperty) -> Bool { false }
+
     /// Checks the animation can run on `layer`; reports and returns false when it cannot.
     package func validate(for layer: CALayer, key: String?) -> Bool { true }
 

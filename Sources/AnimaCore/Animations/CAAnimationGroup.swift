@@ -45,6 +45,10 @@ open class CAAnimationGroup: CAAnimation {
         }
     }
 
+    package override func animates(_ property: LayerProperty) -> Bool {
+        (children.isEmpty ? animations ?? [] : children).contains { $0.animates(property) }
+    }
+
     package override func validate(for layer: CALayer, key: String?) -> Bool {
         children = []
         for (i, child) in (animations ?? []).enumerated() {

@@ -57,6 +57,8 @@ open class CAPropertyAnimation: CAAnimation {
         return path.kind
     }
 
+    package override func animates(_ property: LayerProperty) -> Bool { resolvedKeyPath?.property == property }
+
     package override func validate(for layer: CALayer, key: String?) -> Bool {
         guard resolvedKeyPath != nil else {
             Diagnostics.report("CALayer \(layer.debugName): rejected \(type(of: self)) for key \(key.map { "'\($0)'" } ?? "nil"): unknown key path '\(keyPath ?? "nil")'")

@@ -82,6 +82,39 @@ extension CALayer {
         return low
     }
 
+    /// Notes whether an animation of the layer animates `zPosition`, and tells the superlayer.
+    package func animationListDidChange() {
+        var animates = false
+        for entry in animationEntries where entry.animation.animates(.zPosition) { animates = true; break }
+        guard animates != animatesZPosition else { return }
+        animatesZPosition = animates
+        _superlayer?.zAnimatedSublayerCount += animates ? 1 : -1
+    }
+
+    /// The sublayers in drawing order at the layer's local time `t`, by *presented* `zPosition` (ties in sublayer
+    /// order): what a frame draws while some sublayer's `zPosition` animates. Sorted per frame, for such layers only.
+    package func presentedDrawingOrder(atLocalTime t: CFTimeInterval) -> [CALayer] {
+        let keyed = _sublayers.enumerated().map { index, layer in
+            let z = layer.animatesZPosition ? layer.presentedZPosition(atLocalTime: layer.localTime(fromParentTime: t))
+                : layer.state.zPosition
+            return (layer: layer, key: DrawingKey(z: z, index: index))
+        }
+        return keyed.sorted { $0.key < $1.key }.map(\.layer)
+    }
+
+    /// The `zPosition` this frame presents at local time `t`: committed animations applied in order, but for those
+    /// that end now and are removed on completion (the frame removes them before applying them).
+    private func presentedZPosition(atLocalTime t: CFTimeInterval) -> CGFloat {
+        var s = state
+        for entry in animationEntries where entry.animation.isCommitted {
+            let animation = entry.animation
+            guard let sample = animation.timing.sample(atParentTime: t), sample.isEffective,
+                  !(sample.phase == .after && animation.isRemovedOnCompletion) else { continue }
+            animation.apply(to: &s, sample: sample)
+        }
+        return s.zPosition
+    }
+
     /// `layers` sorted by `zPosition`, ties kept in order (presentation copies, which keep no cache).
     package static func drawingOrder(_ layers: [CALayer]) -> [CALayer] {
         if layers.allSatisfy({ $0.state.zPosition == 0 }) { return layers }

@@ -24,7 +24,7 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
     public let layerID: UInt64
     /// The layer's own timing as evaluation reads it (``beginTime``, ``speed`` and ``timeOffset`` are views of it).
     @exclusivity(unchecked) package final var ownTiming = LayerOwnTiming()
-    @exclusivity(unchecked) package final var animationEntries: [AnimationEntry] = []
+    @exclusivity(unchecked) package final var animationEntries: [AnimationEntry] = [] { didSet { animationListDidChange() } }
     @exclusivity(unchecked) package final var _sublayers: [CALayer] = [] { didSet { sublayerListDidChange() } }
     /// How many sublayers have a model `zPosition` other than 0: while none has, drawing order is sublayer
     /// order and evaluation skips the sort (and a pass reading every sublayer). Kept by `_superlayer`
@@ -96,11 +96,21 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
 
     package final weak var _superlayer: CALayer? {
         didSet {
-            guard state.zPosition != 0, oldValue !== _superlayer else { return }
-            oldValue?.zPositionedSublayerCount -= 1
-            _superlayer?.zPositionedSublayerCount += 1
+            guard oldValue !== _superlayer else { return }
+            if state.zPosition != 0 {
+                oldValue?.zPositionedSublayerCount -= 1
+                _superlayer?.zPositionedSublayerCount += 1
+            }
+            if animatesZPosition {
+                oldValue?.zAnimatedSublayerCount -= 1
+                _superlayer?.zAnimatedSublayerCount += 1
+            }
         }
     }
+    /// Whether one of the layer's animations animates `zPosition` (its place among its siblings then changes
+    /// with time), and how many sublayers have such an animation; kept by animation list and superlayer changes.
+    package final var animatesZPosition = false
+    package final var zAnimatedSublayerCount = 0
     /// Whether a transaction has committed since the layer was made (implicit actions need that).
     package final var isCommitted = false
     /// The index among the superlayer's sublayers, noted when the superlayer sorts its drawing order.

@@ -145,7 +145,7 @@ struct RenderTreeBuilder {
 
         let sublayers = layer._sublayers
         if !sublayers.isEmpty {
-            let order = layer.renderOrderedSublayers
+            let order = layer.zAnimatedSublayerCount > 0 ? layer.presentedDrawingOrder(atLocalTime: t) : layer.renderOrderedSublayers
             if var sublayerMatrix = withUnretained(appearance, { g.sublayerMatrix($0.storage.sublayerTransform) }) {
                 withUnsafePointer(to: &sublayerMatrix) { matrix in
                     visitSublayers(order, parent: index, parentTime: t, parentWorld: world, parentSublayer: matrix)

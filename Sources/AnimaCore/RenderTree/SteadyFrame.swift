@@ -78,7 +78,7 @@ struct SteadyFrame {
     private mutating func append(_ layer: CALayer, parent: Int32) -> Bool {
         // Contents and a drawn store stay as the last frame placed them; a store drawn from the presentation
         // changes with it, and dropping one changes the contents version.
-        guard layer.storedMask == nil, layer.state.appearance.storage.sublayerTransform == .identity,
+        guard layer.storedMask == nil, layer.zAnimatedSublayerCount == 0, layer.state.appearance.storage.sublayerTransform == .identity,
               !layer.drawnContentsNeedPresentation(isAnimated: !layer.animationEntries.isEmpty),
               layer.presentedStore == nil else { return false }
         for entry in layer.animationEntries {

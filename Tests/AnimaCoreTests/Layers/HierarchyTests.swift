@@ -107,7 +107,10 @@ struct HierarchyTests {
         display.rootLayer.insertSublayer(l[1], below: l[0])
         display.advance(by: 0)
         #expect(display.renderTree.nodes.map(\.name) == ["root", "order-b", "order-a"])
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)   // an implicit animation would start from 0: the order follows it
         l[1].zPosition = 1   // zPosition draws above later siblings
+        CATransaction.commit()
         display.advance(by: 0)
         #expect(display.renderTree.nodes.map(\.name) == ["root", "order-a", "order-b"])
     }

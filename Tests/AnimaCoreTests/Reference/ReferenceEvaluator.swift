@@ -22,24 +22,27 @@ struct RefPresentedLayer: Equatable {
 enum ReferenceEvaluator {
     /// Every layer under a root with default timing and identity world transform, at display time `time`, in
     /// drawing order.
-    static func evaluate(_ layers: [RefLayer], at time: Double) -> [RefPresentedLayer] {
+    ///
+    /// `sortingZ` gives the zPosition siblings are sorted by (default: the presented one computed here). The
+    /// comparison passes the library's own presented values, already checked equal to these within tolerance,
+    /// so that two siblings whose zPositions differ by rounding alone (1e-17 against 0) are ordered the same way.
+    static func evaluate(_ layers: [RefLayer], at time: Double,
+                         sortingZ: (RefPresentedLayer) -> Double = { $0.geometry.zPosition }) -> [RefPresentedLayer] {
         var out: [RefPresentedLayer] = []
-        appendSorted(layers, parentTime: time, parentWorld: .identity, into: &out)
+        appendSorted(layers, parentTime: time, parentWorld: .identity, sortingZ: sortingZ, into: &out)
         return out
     }
 
     private static func appendSorted(_ layers: [RefLayer], parentTime: Double, parentWorld: RefMatrix,
-                                     into out: inout [RefPresentedLayer]) {
+                                     sortingZ: (RefPresentedLayer) -> Double, into out: inout [RefPresentedLayer]) {
         let presented = layers.map { present($0, parentTime: parentTime, parentWorld: parentWorld) }
+        let z = presented.map(sortingZ)
         // A stable sort: equal zPositions keep sublayer order.
-        let order = presented.indices.sorted {
-            presented[$0].geometry.zPosition != presented[$1].geometry.zPosition
-                ? presented[$0].geometry.zPosition < presented[$1].geometry.zPosition : $0 < $1
-        }
+        let order = presented.indices.sorted { z[$0] != z[$1] ? z[$0] < z[$1] : $0 < $1 }
         for i in order {
             out.append(presented[i])
             appendSorted(layers[i].sublayers, parentTime: presented[i].localTime,
-                         parentWorld: presented[i].worldTransform, into: &out)
+                         parentWorld: presented[i].worldTransform, sortingZ: sortingZ, into: &out)
         }
     }
 

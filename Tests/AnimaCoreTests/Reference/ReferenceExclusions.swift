@@ -4,11 +4,11 @@ import Foundation
 /// library bug has a focused `withKnownIssue` test in `KnownBehaviourGaps.swift`; when that test starts
 /// reporting "known issue was not recorded", fix the bug's flag to `true` here as well.
 enum ReferenceExclusions {
-    /// Library bug: siblings are drawn in order of their *model* `zPosition`; an animated `zPosition` does
+    /// Fixed (was a library bug): siblings were drawn in order of their *model* `zPosition`; an animated `zPosition` does
     /// not reorder them (the render tree and `presentation()` disagree about who is in front). The reference
     /// sorts by the presented value, as the render server would. Regression test:
     /// `KnownBehaviourGaps.animatedZPositionReordersSiblings`.
-    static let animatesZPosition = false
+    static let animatesZPosition = true
 
     /// Fixed (was a library bug): a `bounds` animation with `toValue` and `byValue` (§2.3 case 7, `T − B → T`) starts its
     /// size at `T + B`: negating the rectangle's size gives a negative-size `CGRect` whose `width`/`height`

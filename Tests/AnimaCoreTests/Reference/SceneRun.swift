@@ -229,7 +229,11 @@ final class SceneRun {
     /// Compares every layer with the reference at the display's time.
     func compare() {
         framesCompared += 1
-        let reference = ReferenceEvaluator.evaluate(layers, at: display.time)
+        // Siblings sorted by the library's presented zPosition (compared with the reference's within tolerance
+        // below), so that a rounding difference in a tie does not count as a wrong order.
+        let reference = ReferenceEvaluator.evaluate(layers, at: display.time) { [real] expected in
+            real[expected.id].flatMap(LibraryBridge.presented).map { $0.zPosition } ?? expected.geometry.zPosition
+        }
         layerFrames += reference.count
         animatedLayerFrames += reference.filter { $0.geometry != layers.layer($0.id)?.model }.count
         SceneComparison.compare(reference: reference, real: real, renderTree: display.renderTree,

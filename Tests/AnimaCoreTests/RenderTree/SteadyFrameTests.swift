@@ -113,7 +113,7 @@ struct SteadyFrameTests {
             ("anchor", basic("anchorPoint", from: CGPoint(x: 0, y: 0), to: CGPoint(x: 1, y: 1), duration: 0.9)),
             ("fade", { let a = basic("opacity", from: 1, to: 0.2, duration: 1.1)
                 a.timingFunction = CAMediaTimingFunction(name: .easeIn); return a }()),
-            ("depth", basic("zPosition", to: 30, duration: 0.6)),
+            ("depth", basic("anchorPointZ", to: 30, duration: 0.6)),   // a zPosition animation would reorder: walked
         ]
         for (i, (name, animation)) in kinds.enumerated() {
             let child = layer(name, at: CGPoint(x: 30 + 25 * Double(i), y: 40), in: i % 2 == 0 ? slow : root)
