@@ -40,11 +40,9 @@ let package = Package(
             dependencies: ["CCairo", "CPangoCairo", .product(name: "Logging", package: "swift-log")],
             swiftSettings: swiftSettings
         ),
-        // Header-only C helpers (cache prefetch for frame evaluation).
-        .target(name: "CAnimaSupport"),
         .target(
             name: "AnimaCore",
-            dependencies: ["AnimaGraphics", "CAnimaSupport", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["AnimaGraphics", .product(name: "Logging", package: "swift-log")],
             swiftSettings: swiftSettings
         ),
         .target(

@@ -184,9 +184,7 @@ enum BenchScenes {
     @MainActor static let all: [BenchScene] = [
         BasicAnimationsScene.scene,
         BasicAnimationsScene.staggered,
-        BasicAnimationsScene.walk,
         BasicAnimationsScene.growth,
-        BasicAnimationsScene.walkGrowth,
         ChurnScene.one,
         ChurnScene.hundred,
         ChurnScene.commitOne,

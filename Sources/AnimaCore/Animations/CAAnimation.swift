@@ -28,25 +28,22 @@ extension CAAnimationDelegate {
 /// ```
 @preconcurrency @MainActor
 open class CAAnimation: CAMediaTiming, CAAction {
-    // What evaluation reads every frame, declared first so that it sits together at the start of the
-    // object (80 bytes: the flags, the shared pacing's reference, the scalar endpoints): a frame touches
-    // these two or three cache lines of each stored animation and no others.
-    @exclusivity(unchecked) package final var isCommitted = false
-    @exclusivity(unchecked) package final var hasStarted = false
-    @exclusivity(unchecked) package final var hasFinished = false
+    /// Runtime state of the copy a layer stores: committed (its begin time stamped), started, finished.
+    package final var isCommitted = false
+    package final var hasStarted = false
+    package final var hasFinished = false
     /// Whether the layer removes the animation once its active duration ends (default true).
     public var isRemovedOnCompletion = true
-    /// Whether the interpolation fraction is the timing curve's (false for springs), so evaluation may
-    /// use ``scalar`` and the curve of ``committedPacing`` directly.
-    @exclusivity(unchecked) package final var fractionIsEased = true
+    /// Whether the interpolation fraction is the timing curve's eased progress (false for springs).
+    package final var fractionIsEased = true
     /// Whether this is a `CATransition` (checked per layer per frame; cheaper than a cast or a dynamic call).
-    @exclusivity(unchecked) package final var isTransition = false
+    package final var isTransition = false
     /// The timing and timing curve, frozen when the copy is committed (the stored copy must not be modified):
-    /// one reference, shared by the animations committed with equal pacing (``CommittedPacing``), so a
-    /// frame reads each distinct timing once rather than 112 bytes per animation.
-    @exclusivity(unchecked) package final var committedPacing: CommittedPacing?
-    /// A basic animation's values unboxed, when its key path has a ``ScalarSlot``.
-    @exclusivity(unchecked) package final var scalar: ScalarEndpoints?
+    /// one reference, shared by the animations committed with equal pacing (``CommittedPacing``), so frames
+    /// recognise equal timings by identity.
+    package final var committedPacing: CommittedPacing?
+    /// Where the render-side copy of the animation is, in the store of the display whose tree holds its layer.
+    package final var renderIndex: Int32 = -1
 
     /// The eased pacing of each iteration; nil is linear.
     public var timingFunction: CAMediaTimingFunction?
@@ -202,21 +199,20 @@ open class CAAnimation: CAMediaTiming, CAAction {
     /// Checks the animation can run on `layer`; reports and returns false when it cannot.
     package func validate(for layer: CALayer, key: String?) -> Bool { true }
 
-    /// Applies the animation's value at `parentTime` (the layer's local time) to `state`.
-    package func apply(to state: inout LayerState, atParentTime parentTime: Double) {
-        guard let sample = timing.sample(atParentTime: parentTime), sample.isEffective else { return }
-        apply(to: &state, sample: sample)
-    }
+    /// The animation compiled for evaluation (see ``AnimationProgram``); valid once validated. The default
+    /// applies through ``applyWhole(to:sample:fraction:)``.
+    package func makeProgram() -> AnimationProgram { .general(Unmanaged.passUnretained(self)) }
 
-    /// Applies the animation's value at an effective timing sample (groups sample their children
-    /// themselves and call this).
-    package func apply(to state: inout LayerState, sample: TimingSample) {}
+    /// Whether ``applyWhole(to:sample:fraction:)`` needs the layer evaluated as a whole state.
+    package var needsWholeState: Bool { true }
+
+    /// Applies the animation at an effective timing sample and interpolation fraction, for animations whose
+    /// program is ``AnimationProgram/general(_:)``.
+    package func applyWhole(to e: inout LayerEvaluation, sample: TimingSample, fraction: Double) {}
 }
 
 /// One animation stored on a layer, under a user key or an internal key for `nil`.
 package struct AnimationEntry {
-    /// First: evaluation reads only this field of each entry, so a layer's first two entries' animations sit
-    /// within the list buffer's first 72 bytes (two cache lines wherever the buffer starts).
     package var animation: CAAnimation
     package var key: String
     package var isUserKey: Bool

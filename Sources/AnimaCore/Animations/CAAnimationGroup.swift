@@ -26,8 +26,10 @@ open class CAAnimationGroup: CAAnimation {
     /// The animations to run together (copied with the group).
     public var animations: [CAAnimation]?
 
-    /// The children that validated, when the group was added to a layer.
-    @exclusivity(unchecked) package final var children: [CAAnimation] = []
+    /// The children that validated, when the group was added to a layer, with their programs (which refer to
+    /// the children, kept here).
+    package final var children: [CAAnimation] = []
+    private var childPrograms: [AnimationProgram] = []
 
     /// `animations` by key (key-value coding), with every animation's keys.
     override package class var keyedProperties: KeyedProperties<CAAnimation> { CAAnimationGroup.groupKeyedProperties }
@@ -51,6 +53,7 @@ open class CAAnimationGroup: CAAnimation {
 
     package override func validate(for layer: CALayer, key: String?) -> Bool {
         children = []
+        childPrograms = []
         for (i, child) in (animations ?? []).enumerated() {
             if child.duration <= 0 { child.duration = duration }
             guard child.validate(for: layer, key: key) else {
@@ -59,23 +62,25 @@ open class CAAnimationGroup: CAAnimation {
             }
             child.freezePacing()
             children.append(child)
+            childPrograms.append(child.makeProgram())
         }
         return true
     }
 
+    /// Whether a child needs the whole state.
+    package override var needsWholeState: Bool { childPrograms.contains { $0.needsWholeState } }
+
     /// Runs each child at the group's eased simple time. While the group holds its end (forwards
     /// fill), a child that ends exactly there holds its end value too, as if it filled forwards.
-    package override func apply(to state: inout LayerState, sample: TimingSample) {
-        let progress = eased(sample.progress)
+    package override func applyWhole(to e: inout LayerEvaluation, sample: TimingSample, fraction progress: Double) {
         let t = progress * timing.duration
-        for child in children {
+        for (child, program) in zip(children, childPrograms) {
             var childTiming = child.timing
             if sample.phase == .after, !childTiming.fillMode.fillsForwards,
                abs(childTiming.endTimeInParent - t) < 1e-9 {
                 childTiming.fillMode = childTiming.fillMode.fillsBackwards ? .both : .forwards
             }
-            guard let childSample = childTiming.sample(atParentTime: t), childSample.isEffective else { continue }
-            child.apply(to: &state, sample: childSample)
+            child.apply(program, to: &e, timing: childTiming, atParentTime: t)
         }
     }
 }

@@ -98,10 +98,17 @@ open class CABasicAnimation: CAPropertyAnimation {
         }
         resolved = from == nil && to == nil && by == nil && previous == nil ? .none
             : .stored(ResolvedValues(from: from, to: to, by: by, previous: previous))
-        scalar = ScalarEndpoints(self)
-        if scalar != nil, previous == nil, case .stored = resolved { resolved = .onDemand }
+        if previous == nil, case .stored = resolved, ScalarEndpoints(self) != nil { resolved = .onDemand }
         return true
     }
+
+    /// Scalar endpoints when the key path and values allow, else the boxed values through ``applyWhole(to:sample:fraction:)``.
+    package override func makeProgram() -> AnimationProgram {
+        if let endpoints = ScalarEndpoints(self) { return .basic(endpoints) }
+        return .general(Unmanaged.passUnretained(self))
+    }
+
+    package override var needsWholeState: Bool { true }
 
     /// The value at eased progress `p`, given the value underneath.
     package func value(atProgress p: Double, underlying: AnimatableValue) -> AnimatableValue {
@@ -121,25 +128,17 @@ open class CABasicAnimation: CAPropertyAnimation {
         }
     }
 
-    /// The interpolation fraction for a timing sample: the eased progress (springs override it).
-    package func fraction(for sample: TimingSample) -> Double { eased(sample.progress) }
-
-    package override func apply(to state: inout LayerState, sample: TimingSample) {
-        guard let path = resolvedKeyPath else { return }
-        let p = fraction(for: sample)
-        if let scalar {
-            scalar.apply(to: &state, progress: p, iteration: sample.iteration)
-            return
-        }
-        let underlying = state.value(at: path)
+    /// Applies the boxed values at interpolation fraction `p` to the whole state.
+    package override func applyWhole(to e: inout LayerEvaluation, sample: TimingSample, fraction p: Double) {
+        guard e.isWholeState, let path = resolvedKeyPath else { return }
+        let underlying = e.state.value(at: path)
         let base: AnimatableValue = isAdditive ? underlying.zeroValue : underlying
         var v = value(atProgress: p, underlying: base)
         if isCumulative && sample.iteration > 0 {
             v = v.adding(endpoints(underlying: base).1.scaled(by: Double(sample.iteration)))
         }
-        write(v, into: &state, path: path)
+        write(v, into: &e.state, path: path)
     }
-
 }
 
 extension AnimatableValue {

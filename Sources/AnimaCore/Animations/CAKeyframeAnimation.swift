@@ -52,10 +52,16 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// Whether the layer turns along the direction of travel (nil: it does not).
     public var rotationMode: CAAnimationRotationMode?
 
-    /// The evaluated keyframes, built when the animation is added to a layer.
-    @exclusivity(unchecked) package final var track: KeyframeTrack?
-    /// The rotation applied (0 or π), when `rotationMode` is usable.
-    @exclusivity(unchecked) package final var rotationOffset: Double?
+    /// The evaluated keyframes and how they apply, built when the animation is added to a layer.
+    package final var program: KeyframeProgram?
+
+    /// The keyframe program (validated animations only have one; others apply nothing).
+    package override func makeProgram() -> AnimationProgram {
+        if let program { return .keyframes(Unmanaged.passUnretained(program)) }
+        return .general(Unmanaged.passUnretained(self))
+    }
+
+    package override var needsWholeState: Bool { program?.needsWholeState ?? false }
 
     /// The keyframe properties by key (key-value coding), with every property animation's.
     override package class var keyedProperties: KeyedProperties<CAAnimation> { CAKeyframeAnimation.keyframeKeyedProperties }
@@ -177,7 +183,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
             return r
         }
 
-        rotationOffset = nil
+        var rotationOffset: Double?
         if let rotationMode {
             if kind != .point {
                 Diagnostics.report("\(note): rotationMode turns the layer along a point animation; '\(keyPath ?? "")' holds \(kind) values, so it is ignored")
@@ -190,36 +196,14 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
             }
         }
 
-        track = KeyframeTrack(curve: curve, mode: mode, keyTimes: times, timingFunctions: functions,
-                              tension: parameters(tensionValues, "tensionValues"),
-                              continuity: parameters(continuityValues, "continuityValues"),
-                              bias: parameters(biasValues, "biasValues"))
+        let track = KeyframeTrack(curve: curve, mode: mode, keyTimes: times, timingFunctions: functions,
+                                  tension: parameters(tensionValues, "tensionValues"),
+                                  continuity: parameters(continuityValues, "continuityValues"),
+                                  bias: parameters(biasValues, "biasValues"))
+        guard let keyPath = resolvedKeyPath else { return false }
+        program = KeyframeProgram(track: track, keyPath: keyPath, valueFunction: valueFunction,
+                                  isAdditive: isAdditive, isCumulative: isCumulative, rotationOffset: rotationOffset)
         return true
-    }
-
-    // MARK: Evaluation
-
-    package override func apply(to state: inout LayerState, sample: TimingSample) {
-        guard let path = resolvedKeyPath, let track else { return }
-        let p = eased(sample.progress)
-        var (value, angle) = track.sample(at: p)
-        if isCumulative && sample.iteration > 0 {
-            value = value.adding(track.lastValue.scaled(by: Double(sample.iteration)))
-        }
-        write(value, into: &state, path: path)
-        if let offset = rotationOffset, let direction = angle ?? travelAngle(track, at: p) {
-            state.transform = CATransform3DMakeRotation(CGFloat(direction + offset), 0, 0, 1) * state.transform
-        }
-    }
-
-    /// The direction of travel of point values at `p`, from a small step along the curve; nil
-    /// while the value does not move.
-    private func travelAngle(_ track: KeyframeTrack, at p: Double) -> Double? {
-        let step = 1e-4
-        guard case .point(let a) = track.sample(at: max(0, min(p, 1 - step))).value,
-              case .point(let b) = track.sample(at: max(step, min(p + step, 1))).value,
-              a != b else { return nil }
-        return Double(atan2(b.y - a.y, b.x - a.x))
     }
 }
 

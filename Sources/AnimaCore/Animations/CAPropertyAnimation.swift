@@ -18,7 +18,7 @@ open class CAPropertyAnimation: CAAnimation {
     /// A function turning the interpolated value(s) into a transform (`rotateZ`, `scale`…).
     public var valueFunction: CAValueFunction?
 
-    @exclusivity(unchecked) package var resolvedKeyPath: LayerKeyPath?
+    package var resolvedKeyPath: LayerKeyPath?
 
     /// An animation of the property at `path`.
     public convenience init(keyPath path: String?) {

@@ -42,7 +42,7 @@ open class CASpringAnimation: CABasicAnimation {
     public var allowsOverdamping = false
 
     /// The solver frozen when the animation was added to a layer.
-    @exclusivity(unchecked) package final var committedSolver: SpringSolver?
+    package final var committedSolver: SpringSolver?
 
     /// The spring's properties by key (key-value coding; the derived durations read-only), with a basic
     /// animation's.
@@ -118,8 +118,14 @@ open class CASpringAnimation: CABasicAnimation {
     }
 
     /// The spring's progress at the sample's simple time (seconds), not the eased progress.
-    package override func fraction(for sample: TimingSample) -> Double {
+    package func springFraction(_ sample: TimingSample) -> Double {
         (committedSolver ?? solver).value(at: sample.progress * timing.duration)
+    }
+
+    /// Scalar endpoints with the spring's curve when the key path and values allow, else the boxed values.
+    package override func makeProgram() -> AnimationProgram {
+        if let endpoints = ScalarEndpoints(self) { return .spring(endpoints, (committedSolver ?? solver).curve) }
+        return .general(Unmanaged.passUnretained(self))
     }
 
     private func reject(_ key: String, _ value: CGFloat) {

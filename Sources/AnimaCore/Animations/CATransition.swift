@@ -49,6 +49,9 @@ open class CATransition: CAAnimation {
 
     /// The layer's subtree as it was last presented, taken when the transition was added.
     package var snapshot: TransitionSnapshot?
+
+    /// A transition changes no property: frames show it as a look of the layer's subtree.
+    package override var needsWholeState: Bool { false }
     package var resolvedType: CATransitionType = .fade
     package var resolvedSubtype: CATransitionSubtype = .fromLeft
 

@@ -84,6 +84,8 @@ package final class KeyframeTrack {
 
     /// The keyframe values (nil for a path).
     private let values: [AnimatableValue]?
+    /// The same values as pairs of doubles, when every one is a number, point or size (nil otherwise).
+    private let pairs: [SIMD2<Double>]?
     private let path: PathKeyframes?
     package let mode: CAAnimationCalculationMode
     /// The time of each keyframe (discrete with n + 1 key times keeps all of them).
@@ -100,8 +102,11 @@ package final class KeyframeTrack {
         self.mode = mode
         let n: Int
         switch curve {
-        case .values(let v): n = v.count; values = v; path = nil
-        case .path(let p): n = p.segmentCount + 1; values = nil; path = p
+        case .values(let v):
+            n = v.count; values = v; path = nil
+            let converted = v.compactMap(\.scalarPair)
+            pairs = converted.count == v.count ? converted : nil
+        case .path(let p): n = p.segmentCount + 1; values = nil; path = p; pairs = nil
         }
         let isPaced = mode == .paced || mode == .cubicPaced
         segmentTimingFunctions = isPaced ? [] : timingFunctions
@@ -190,6 +195,44 @@ package final class KeyframeTrack {
         }
         let (i, u) = segmentAndFraction(p)
         return (values[i].interpolated(to: values[i + 1], fraction: u), nil)
+    }
+
+    /// Whether ``samplePair(at:)`` can sample the track (its values are numbers, points or sizes, or a path).
+    package var samplesPairs: Bool { pairs != nil || path != nil }
+
+    /// The last keyframe as a pair (see ``samplesPairs``).
+    package var lastPair: SIMD2<Double> {
+        if let pairs { return pairs[pairs.count - 1] }
+        let p = path?.points.last ?? .zero
+        return SIMD2(Double(p.x), Double(p.y))
+    }
+
+    /// ``sample(at:)`` for a track of pairs or a path, unboxed: the same arithmetic on the same doubles.
+    package func samplePair(at progress: Double) -> (value: SIMD2<Double>, angle: Double?) {
+        let p = progress.isNaN ? 0 : min(1, max(0, progress))
+        if let path {
+            let r: (point: CGPoint, angle: Double)
+            if mode == .discrete {
+                let i = discreteIndex(p)
+                let point = path.points[i]
+                r = (point, path.position(segment: min(i, path.segmentCount - 1), u: i >= path.segmentCount ? 1 : 0).angle)
+            } else {
+                let (i, u) = (mode == .paced || mode == .cubicPaced) ? path.locate(fraction: p) : segmentAndFraction(p)
+                r = path.position(segment: i, u: u)
+            }
+            return (SIMD2(Double(r.point.x), Double(r.point.y)), r.angle)
+        }
+        guard let pairs else { return (SIMD2(0, 0), nil) }
+        if mode == .discrete { return (pairs[discreteIndex(p)], nil) }
+        guard pairs.count > 1 else { return (pairs[0], nil) }
+        if let spline {
+            let (i, u) = arcLengths?.locate(fraction: p) ?? segmentAndFraction(p)
+            let c = spline.evaluate(segment: i, u: u)
+            return (SIMD2(c.first ?? 0, c.count > 1 ? c[1] : 0), nil)
+        }
+        let (i, u) = segmentAndFraction(p)
+        let a = pairs[i], b = pairs[i + 1]
+        return (SIMD2(lerp(a.x, b.x, u), lerp(a.y, b.y, u)), nil)
     }
 
     /// The segment containing `p` by key time and the local progress in it, after the segment's

@@ -1,18 +1,24 @@
 import Foundation
 import AnimaGraphics
 
-/// A number or point property (or one coordinate of a point or size) that evaluation can read and
-/// write as plain doubles, without boxing values in `AnimatableValue`.
+/// A number or point property (or one coordinate of a point or size, or one part of the transform) that
+/// evaluation reads and writes as plain doubles, without boxing values in `AnimatableValue`.
 ///
-/// Basic animations on these key paths — the great majority (`position`, `opacity`, `bounds.size`…) —
-/// take this path every frame; its results equal the general path's bit for bit, since both do the
-/// same arithmetic on the same doubles.
+/// Basic, spring and keyframe animations on these key paths — the great majority (`position`, `opacity`,
+/// `bounds.size`, `transform.scale`…) — are compiled to ``ScalarEndpoints`` and applied to a
+/// ``LayerEvaluation`` in the cheapest form that holds the slot: the presented geometry, the presented
+/// transform's parts, or (for the few appearance slots) the whole state.
 package enum ScalarSlot: Sendable {
     case opacity, zPosition, anchorPointZ, borderWidth, cornerRadius, shadowOpacity, shadowRadius
     case positionX, positionY, anchorPointX, anchorPointY, boundsWidth, boundsHeight, originX, originY
     case position, anchorPoint, boundsSize, boundsOrigin
+    case rotationX, rotationY, rotationZ, scale, scaleX, scaleY, scaleZ
+    case translation, translationX, translationY, translationZ
 
-    /// The slot for `path`, or nil when the path needs the general path.
+    /// Where a slot's value lives during evaluation.
+    package enum Target: Sendable { case geometry, transform, state }
+
+    /// The slot for `path`, or nil when the path needs boxed values.
     package init?(_ path: LayerKeyPath) {
         switch (path.property, path.component) {
         case (.opacity, nil): self = .opacity
@@ -34,19 +40,51 @@ package enum ScalarSlot: Sendable {
         case (.bounds, .origin?): self = .boundsOrigin
         case (.bounds, .originX?): self = .originX
         case (.bounds, .originY?): self = .originY
+        case (.transform, .rotationX?): self = .rotationX
+        case (.transform, .rotationY?): self = .rotationY
+        case (.transform, .rotationZ?): self = .rotationZ
+        case (.transform, .scale?): self = .scale
+        case (.transform, .scaleX?): self = .scaleX
+        case (.transform, .scaleY?): self = .scaleY
+        case (.transform, .scaleZ?): self = .scaleZ
+        case (.transform, .translation?): self = .translation
+        case (.transform, .translationX?): self = .translationX
+        case (.transform, .translationY?): self = .translationY
+        case (.transform, .translationZ?): self = .translationZ
         default: return nil
         }
     }
 
-    /// Whether the slot is one of the geometry fields a ``PresentedGeometry`` holds (not an appearance field).
-    package var isGeometric: Bool {
+    package var target: Target {
         switch self {
-        case .borderWidth, .cornerRadius, .shadowOpacity, .shadowRadius: return false
-        default: return true
+        case .borderWidth, .cornerRadius, .shadowOpacity, .shadowRadius: return .state
+        case .rotationX, .rotationY, .rotationZ, .scale, .scaleX, .scaleY, .scaleZ,
+             .translation, .translationX, .translationY, .translationZ: return .transform
+        default: return .geometry
         }
     }
 
-    /// The current value (numbers in `x`, `y` = 0).
+    /// The key path of a transform slot (nil for the others).
+    private var transformPath: LayerKeyPath? {
+        let component: KeyPathComponent
+        switch self {
+        case .rotationX: component = .rotationX
+        case .rotationY: component = .rotationY
+        case .rotationZ: component = .rotationZ
+        case .scale: component = .scale
+        case .scaleX: component = .scaleX
+        case .scaleY: component = .scaleY
+        case .scaleZ: component = .scaleZ
+        case .translation: component = .translation
+        case .translationX: component = .translationX
+        case .translationY: component = .translationY
+        case .translationZ: component = .translationZ
+        default: return nil
+        }
+        return LayerKeyPath(property: .transform, component: component)
+    }
+
+    /// The current value in a whole state (numbers in `x`, `y` = 0).
     @inline(__always)
     package func read(_ s: LayerState) -> SIMD2<Double> {
         switch self {
@@ -54,11 +92,13 @@ package enum ScalarSlot: Sendable {
         case .cornerRadius: return SIMD2(Double(s.cornerRadius), 0)
         case .shadowOpacity: return SIMD2(Double(s.shadowOpacity), 0)
         case .shadowRadius: return SIMD2(Double(s.shadowRadius), 0)
-        default: return readGeometry(s)
+        default:
+            if let path = transformPath { return s.value(at: path).scalarPair ?? SIMD2(0, 0) }
+            return readGeometry(s)
         }
     }
 
-    /// Stores `v` (numbers from `x`).
+    /// Stores `v` in a whole state (numbers from `x`).
     @inline(__always)
     package func write(_ v: SIMD2<Double>, into s: inout LayerState) {
         switch self {
@@ -66,7 +106,51 @@ package enum ScalarSlot: Sendable {
         case .cornerRadius: s.cornerRadius = CGFloat(v.x)
         case .shadowOpacity: s.shadowOpacity = Float(v.x)
         case .shadowRadius: s.shadowRadius = CGFloat(v.x)
-        default: writeGeometry(v, into: &s)
+        default:
+            if let path = transformPath {
+                let part: AnimatableValue = self == .translation ? .size(CGSize(width: v.x, height: v.y)) : .number(v.x)
+                s.setValue(part, at: path)
+            } else {
+                writeGeometry(v, into: &s)
+            }
+        }
+    }
+
+    /// The current value of a transform slot in `c`, read as the key path reads it.
+    @inline(__always)
+    package func readTransform(_ c: TransformComponents) -> SIMD2<Double> {
+        switch self {
+        case .rotationX: return SIMD2(c.rotation.x, 0)
+        case .rotationY: return SIMD2(c.rotation.y, 0)
+        case .rotationZ: return SIMD2(c.rotation.z, 0)
+        case .scale: return SIMD2((c.scale.x + c.scale.y + c.scale.z) / 3, 0)
+        case .scaleX: return SIMD2(c.scale.x, 0)
+        case .scaleY: return SIMD2(c.scale.y, 0)
+        case .scaleZ: return SIMD2(c.scale.z, 0)
+        case .translation: return SIMD2(c.translation.x, c.translation.y)
+        case .translationX: return SIMD2(c.translation.x, 0)
+        case .translationY: return SIMD2(c.translation.y, 0)
+        case .translationZ: return SIMD2(c.translation.z, 0)
+        default: return SIMD2(0, 0)
+        }
+    }
+
+    /// Stores `v` into a transform slot of `c`, as the key path writes it.
+    @inline(__always)
+    package func writeTransform(_ v: SIMD2<Double>, into c: inout TransformComponents) {
+        switch self {
+        case .rotationX: c.rotation.x = v.x
+        case .rotationY: c.rotation.y = v.x
+        case .rotationZ: c.rotation.z = v.x
+        case .scale: c.scale = (v.x, v.x, v.x)
+        case .scaleX: c.scale.x = v.x
+        case .scaleY: c.scale.y = v.x
+        case .scaleZ: c.scale.z = v.x
+        case .translation: c.translation.x = v.x; c.translation.y = v.y
+        case .translationX: c.translation.x = v.x
+        case .translationY: c.translation.y = v.x
+        case .translationZ: c.translation.z = v.x
+        default: break
         }
     }
 
@@ -77,7 +161,6 @@ package enum ScalarSlot: Sendable {
         case .opacity: return SIMD2(Double(s.opacity), 0)
         case .zPosition: return SIMD2(Double(s.zPosition), 0)
         case .anchorPointZ: return SIMD2(Double(s.anchorPointZ), 0)
-        case .borderWidth, .cornerRadius, .shadowOpacity, .shadowRadius: return SIMD2(0, 0)   // not geometric
         case .positionX: return SIMD2(Double(s.position.x), 0)
         case .positionY: return SIMD2(Double(s.position.y), 0)
         case .anchorPointX: return SIMD2(Double(s.anchorPoint.x), 0)
@@ -90,6 +173,7 @@ package enum ScalarSlot: Sendable {
         case .anchorPoint: return SIMD2(Double(s.anchorPoint.x), Double(s.anchorPoint.y))
         case .boundsSize: return SIMD2(Double(s.bounds.size.width), Double(s.bounds.size.height))
         case .boundsOrigin: return SIMD2(Double(s.bounds.origin.x), Double(s.bounds.origin.y))
+        default: return SIMD2(0, 0)   // not geometric
         }
     }
 
@@ -100,7 +184,6 @@ package enum ScalarSlot: Sendable {
         case .opacity: s.opacity = Float(v.x)
         case .zPosition: s.zPosition = CGFloat(v.x)
         case .anchorPointZ: s.anchorPointZ = CGFloat(v.x)
-        case .borderWidth, .cornerRadius, .shadowOpacity, .shadowRadius: break   // not geometric
         case .positionX: s.position.x = CGFloat(v.x)
         case .positionY: s.position.y = CGFloat(v.x)
         case .anchorPointX: s.anchorPoint.x = CGFloat(v.x)
@@ -113,6 +196,29 @@ package enum ScalarSlot: Sendable {
         case .anchorPoint: s.anchorPoint = CGPoint(x: v.x, y: v.y)
         case .boundsSize: s.bounds.size = CGSize(width: v.x, height: v.y)
         case .boundsOrigin: s.bounds.origin = CGPoint(x: v.x, y: v.y)
+        default: break   // not geometric
+        }
+    }
+
+    /// Reads the slot from a layer evaluation, wherever it lives there.
+    @inline(__always)
+    package func read(_ e: LayerEvaluation) -> SIMD2<Double> {
+        if e.isWholeState { return read(e.state) }
+        switch target {
+        case .geometry: return readGeometry(e.geometry)
+        case .transform: return readTransform(e.transformComponents)
+        case .state: return SIMD2(0, 0)   // a layer with such slots is evaluated as a whole state
+        }
+    }
+
+    /// Writes the slot into a layer evaluation.
+    @inline(__always)
+    package func write(_ v: SIMD2<Double>, into e: inout LayerEvaluation) {
+        if e.isWholeState { return write(v, into: &e.state) }
+        switch target {
+        case .geometry: writeGeometry(v, into: &e.geometry)
+        case .transform: e.modifyTransformComponents { writeTransform(v, into: &$0) }
+        case .state: break
         }
     }
 }
@@ -129,19 +235,19 @@ extension AnimatableValue {
     }
 }
 
-/// A basic animation's values as doubles, for key paths with a ``ScalarSlot`` and no value function:
-/// the same from/to/by table, additive and cumulative rules as the general path, without boxing.
+/// A basic or spring animation's values as doubles, for key paths with a ``ScalarSlot`` and no value function:
+/// the from/to/by table, additive and cumulative rules of `CABasicAnimation`, without boxing.
 package struct ScalarEndpoints: Sendable {
     /// Where the start and end come from: fixed values (`a`, `b`) or the value underneath (`u`).
-    /// from+to, from+by and to+by are all fixed (the sums are taken once, with the same additions the
-    /// general path makes every frame, so the doubles are equal).
+    /// from+to, from+by and to+by are all fixed (the sums are taken once).
     private enum Shape: UInt8 { case fixed, fromA, toA, byA, current }
     private let shape: Shape
-    let slot: ScalarSlot
+    package let slot: ScalarSlot
     /// `isAdditive` and `isCumulative`, frozen with the values (the stored copy must not be modified).
     let additive: Bool, cumulative: Bool
     private let a: SIMD2<Double>, b: SIMD2<Double>
 
+    /// The endpoints of a validated basic animation (nil when its key path or values need boxing).
     @MainActor package init?(_ anim: CABasicAnimation) {
         guard anim.valueFunction == nil, let path = anim.resolvedKeyPath, let slot = ScalarSlot(path) else { return nil }
         func pair(_ v: AnimatableValue?) -> SIMD2<Double>?? {
@@ -176,15 +282,10 @@ package struct ScalarEndpoints: Sendable {
         }
     }
 
+    /// Applies the animation at interpolation fraction `p` in iteration `iteration`.
     @inline(__always)
-    package func apply(to state: inout LayerState, progress p: Double, iteration: Int) {
-        slot.write(value(over: slot.read(state), progress: p, iteration: iteration), into: &state)
-    }
-
-    /// Applies a geometric slot's animation to presented geometry (see ``ScalarSlot/isGeometric``).
-    @inline(__always)
-    package func apply(to geometry: inout PresentedGeometry, progress p: Double, iteration: Int) {
-        slot.writeGeometry(value(over: slot.readGeometry(geometry), progress: p, iteration: iteration), into: &geometry)
+    package func apply(to e: inout LayerEvaluation, progress p: Double, iteration: Int) {
+        slot.write(value(over: slot.read(e), progress: p, iteration: iteration), into: &e)
     }
 
     @inline(__always)
@@ -210,10 +311,9 @@ package protocol LayerGeometryFields {
 
 extension LayerState: LayerGeometryFields {}
 
-/// A layer's presented geometry and opacity: what evaluation computes for a layer whose animations all
-/// take the scalar fast path on geometric slots (the great majority), without copying the whole
+/// A layer's geometry and opacity: what a frame presents of most layers, a few doubles rather than the whole
 /// ``LayerState`` (whose colour, appearance and extras references would each be retained and released).
-package struct PresentedGeometry: LayerGeometryFields {
+package struct PresentedGeometry: LayerGeometryFields, Equatable {
     package var bounds: CGRect
     package var position: CGPoint
     package var zPosition: CGFloat
@@ -226,6 +326,9 @@ package struct PresentedGeometry: LayerGeometryFields {
         bounds = s.bounds; position = s.position; zPosition = s.zPosition
         anchorPoint = s.anchorPoint; anchorPointZ = s.anchorPointZ; opacity = s.opacity
     }
+
+    /// Core Animation's defaults.
+    package init() { self.init(LayerState()) }
 
     /// `s` with these values.
     @inline(__always)

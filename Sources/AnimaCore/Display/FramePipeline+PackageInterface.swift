@@ -25,7 +25,10 @@ extension CALayer {
     package static func registerMade(_ layer: CALayer) { FramePipeline.registerNewLayer(layer) }
 
     /// Forgets the drawn backing store (a view that found it drew nothing shows no image).
-    package func discardBackingStore() { storedBackingStore = nil }
+    package func discardBackingStore() {
+        storedBackingStore = nil
+        renderStore?.noteChange(renderSlot, .node)
+    }
 
     /// Commits the animation stored under `key` now, if it is waiting for a commit, with the `beginTime` it has
     /// (a property animator's hold, whose begin time is set by hand, must apply from the frame it was added in).

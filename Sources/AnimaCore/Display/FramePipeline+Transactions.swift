@@ -13,6 +13,8 @@ package enum TransactionSystem {
     package static var uncommitted: [(layer: CALayer, animation: CAAnimation)] = []
     /// Layers made since the last commit.
     package static var newLayers: [CALayer] = []
+    /// The render-side copies with changes since the last commit.
+    package static var storesAwaitingCommit: [RenderStore] = []
 }
 
 extension FramePipeline {
@@ -65,20 +67,19 @@ extension FramePipeline {
         let pending = TransactionSystem.uncommitted
         TransactionSystem.uncommitted.removeAll(keepingCapacity: true)
         var recent: [CommittedPacing] = []
-        // Animations added together usually share a layer's display: remember the last root and its time.
-        var lastRoot: ObjectIdentifier?, lastTime = mediaTime
         for (layer, animation) in pending where animation.attachedLayerID == layer.layerID {
             if animation.beginTime == 0 {
-                let root = layer.rootLayer
-                if lastRoot != ObjectIdentifier(root) {
-                    lastRoot = ObjectIdentifier(root)
-                    lastTime = (root.hostPipeline ?? self).mediaTime
-                    root.hostPipeline?.generation &+= 1
-                }
-                animation.beginTime = layer.localTime(fromAbsolute: lastTime)
+                let pipeline = layer.displayPipeline ?? self
+                animation.beginTime = layer.localTime(fromAbsolute: pipeline.mediaTime)
             }
             animation.isCommitted = true
             animation.freezePacing(sharingWith: &recent)
+        }
+        // Each display's render-side copy takes the changes to its layers (the animations just stamped among them).
+        while !TransactionSystem.storesAwaitingCommit.isEmpty {
+            let stores = TransactionSystem.storesAwaitingCommit
+            TransactionSystem.storesAwaitingCommit = []
+            for store in stores { store.commit() }
         }
         generation &+= 1
     }

@@ -17,11 +17,13 @@ public final class FramePipeline {
     /// The root of the displayed tree.
     public var rootLayer: CALayer? {
         didSet {
-            if oldValue?.hostPipeline === self { oldValue?.hostPipeline = nil }
-            rootLayer?.hostPipeline = self
-            FramePipeline.modelDidChange()
+            guard oldValue !== rootLayer else { return }
+            store.setRoot(rootLayer)
+            generation &+= 1
         }
     }
+    /// The render-side copy of the displayed tree, which commits update and frames evaluate.
+    package private(set) lazy var store = RenderStore(pipeline: self)
     /// The interval between frames in seconds (display links report it as `duration`).
     public var frameInterval: CFTimeInterval = 1.0 / 60.0
     /// Receives injected or real input events at the start of each frame.
@@ -40,31 +42,12 @@ public final class FramePipeline {
     /// The timing functions stored copies share (``sharedTimingFunction(equalTo:)``), most recent first.
     private var recentTimingFunctions: [CAMediaTimingFunction] = []
     package var generation: UInt64 = 0
-    /// Counts changes to any model layer of any pipeline (a layer's changes are noted on the pipeline that is
-    /// current, not necessarily its own): a ``SteadyFrame`` copy is good while this is unchanged.
-    package private(set) static var modelRevision: UInt64 = 0
-    /// The compact copy of the tree that steady frames are made from, and the revision it copies.
-    private var steady = SteadyFrame()
-    private var steadyRevision: UInt64 = 0
-    /// The revision of the last evaluated frame, and the last one whose tree could not be copied.
-    private var lastEvaluatedRevision: UInt64 = .max
-    private var refusedRevision: UInt64 = .max
-    /// How many frames in a row found the model unchanged, and how many must before a copy is taken: 1, doubled
-    /// (up to 64) whenever a copy is dropped before it paid for itself, back to 1 when one does. Taking a copy
-    /// costs about a walk and a frame from it saves about half of one, so a tree changed every few frames would
-    /// pay for copies it barely uses.
-    private var unchangedFrames = 0
-    private var unchangedFramesBeforeCopy = 1
-    /// Frames made from the current copy.
-    private var framesFromCopy = 0
-    /// Whether frames of an unchanged tree whose animations are all running scalar animations of geometry
-    /// are made from a compact copy of it (``SteadyFrame``); off, every frame walks the layers. The results
-    /// are equal either way.
-    package var allowsSteadyFrames = true
-    /// How many frames were made from the compact copy.
-    package private(set) var steadyFrameCount = 0
     private var renderedGeneration: UInt64 = .max
     private var treeHasAnimations = false
+    /// Test hooks: whether each frame starts from no nodes (so every node is written whole) rather than rewriting
+    /// last frame's in place, and how many nodes the last frame wrote whole and in part.
+    package var rebuildsNodesEachFrame = false
+    package private(set) var lastFrameNodeWrites = (whole: 0, partial: 0)
     /// The last frame's render tree.
     public private(set) var renderTree = RenderTree.empty
     /// How many frames were evaluated (frames skipped while nothing changed do not count).
@@ -148,46 +131,22 @@ public final class FramePipeline {
         }
     }
 
+    /// Evaluates the render-side copy at `time` into the render tree, reusing the last tree's nodes: a frame
+    /// usually presents the same layers in the same order, and fresh pages of a new buffer each frame would cost
+    /// page faults. When a caller still holds the last tree, the buffer is shared and the first write copies it,
+    /// so that tree is untouched.
     private func evaluate(at time: CFTimeInterval) {
-        // The last tree's nodes are overwritten in place rather than a new buffer allocated each frame (at
-        // 10 000 layers that is megabytes, and fresh pages cost page faults); when a caller still holds the
-        // last tree, the buffer is shared and the first write copies it, so that tree is untouched.
-        var storage: [RenderNode] = []
-        swap(&storage, &renderTree.nodes)
-        let revision = FramePipeline.modelRevision
-        defer {
-            evaluatedFrameCount += 1
-            renderedGeneration = generation
-            lastEvaluatedRevision = revision
-        }
-        unchangedFrames = revision == lastEvaluatedRevision ? unchangedFrames + 1 : 0
-        if allowsSteadyFrames, steadyRevision == revision, let rootLayer, steady.root == ObjectIdentifier(rootLayer),
-           steady.evaluate(at: time, into: &storage) {
-            renderTree = RenderTree(nodes: storage, time: time)
-            treeHasAnimations = true
-            steadyFrameCount += 1
-            framesFromCopy += 1
-            return
-        }
-        if steady.root != nil {
-            unchangedFramesBeforeCopy = framesFromCopy >= 3 ? 1 : min(2 * unchangedFramesBeforeCopy, 64)
-            steady.invalidate()
-        }
-        var builder = RenderTreeBuilder(pipeline: self, time: time)
-        renderTree = builder.build(root: rootLayer, reusing: &storage)
-        treeHasAnimations = builder.sawAnimations
-        // A tree unchanged for long enough, all of whose animations are running: copy it for the next frames
-        // (never right after a change, so a tree changed every frame pays for no copies).
-        if allowsSteadyFrames, builder.sawAnimations, !builder.sawInactive, unchangedFrames >= unchangedFramesBeforeCopy,
-           revision != refusedRevision, let rootLayer {
-            if steady.capture(root: rootLayer, nodeCount: renderTree.nodes.count) {
-                steadyRevision = revision
-                framesFromCopy = 0
-            } else {
-                refusedRevision = revision
-                steady = SteadyFrame()   // and frees its memory: this tree will walk until it changes
-            }
-        }
+        var nodes: [RenderNode] = []
+        if !rebuildsNodesEachFrame { swap(&nodes, &renderTree.nodes) }
+        var evaluator = FrameEvaluator(pipeline: self, time: time, reusing: nodes)
+        let store = self.store
+        store.withStorage { evaluator.build(&$0, root: store.root) }
+        evaluator.finishDrawing()
+        renderTree = evaluator.renderTree
+        treeHasAnimations = evaluator.sawAnimations
+        lastFrameNodeWrites = (evaluator.wholeWrites, evaluator.partialWrites)
+        evaluatedFrameCount += 1
+        renderedGeneration = generation
     }
 
     private func deliverCallbacks() {
@@ -213,13 +172,9 @@ public final class FramePipeline {
 
     /// Records a tree change: opens the implicit transaction when none is open and asks for a frame.
     package func noteChange() {
-        FramePipeline.modelDidChange()
         if transactionStack.isEmpty { transactionStack.append(TransactionFrame(isImplicit: true)) }
         generation &+= 1
     }
-
-    /// Invalidates every pipeline's ``SteadyFrame`` copy.
-    package static func modelDidChange() { modelRevision &+= 1 }
 
     /// Records a layer made since the last commit (any display's commit commits it).
     package static func registerNewLayer(_ layer: CALayer) { TransactionSystem.newLayers.append(layer) }

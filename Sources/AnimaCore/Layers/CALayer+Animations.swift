@@ -25,7 +25,7 @@ extension CALayer {
         guard copy.validate(for: self, key: key) else { return }
         let pipeline = FramePipeline.current
         if let function = copy.timingFunction { copy.timingFunction = pipeline.sharedTimingFunction(equalTo: function) }
-        pipeline.noteChange()
+        noteChange(.animations)
         if let key, let i = animationEntries.firstIndex(where: { $0.isUserKey && $0.key == key }) {
             let old = animationEntries.remove(at: i)
             pipeline.animationRemoved(old.animation, finished: false)
@@ -52,7 +52,7 @@ extension CALayer {
     public func removeAnimation(forKey key: String) {
         guard let i = animationEntries.firstIndex(where: { $0.isUserKey && $0.key == key }) else { return }
         let entry = animationEntries.remove(at: i)
-        FramePipeline.current.noteChange()
+        noteChange(.animations)
         FramePipeline.current.animationRemoved(entry.animation, finished: false)
     }
 
@@ -61,7 +61,7 @@ extension CALayer {
         let removed = animationEntries
         animationEntries.removeAll()
         guard !removed.isEmpty else { return }
-        FramePipeline.current.noteChange()
+        noteChange(.animations)
         for entry in removed { FramePipeline.current.animationRemoved(entry.animation, finished: false) }
     }
 

@@ -29,26 +29,27 @@ extension CALayer {
     /// Drops the cached order after a change to the sublayer list.
     package func sublayerListDidChange() { cachedDrawingOrder = nil }
 
+    /// Tells the render-side copy to link the sublayers again in drawing order at the next commit.
+    package func sublayerOrderDidChange() {
+        if let store = renderStore { store.noteChange(renderSlot, .sublayers) }
+    }
+
     /// Moves `child` to its place in the cached order after its `zPosition` changed from `oldZ` (nothing to do
     /// when no order is cached: it is sorted when next read). Its old place is found by binary search on its
     /// old key, its new one likewise, and only the siblings between the two shift.
     package func sublayerZPositionDidChange(_ child: CALayer, from oldZ: CGFloat) {
-        guard var order = cachedDrawingOrder else { return }
+        guard var order = cachedDrawingOrder else { return sublayerOrderDidChange() }
         cachedDrawingOrder = nil   // so that `order` is the buffer's only reference, and changes in place
         let target = ObjectIdentifier(child)
         var from = Self.lowerBound(of: DrawingKey(z: oldZ, index: child.siblingIndex), in: order, excluding: nil)
         if from >= order.count || ObjectIdentifier(order[from]) != target {
             // Not where its old key says (cannot happen while the cache is kept right): search every element.
-            // A plain loop: `firstIndex(where:)` with a closure from main-actor code checks the actor per element.
-            let found: Int? = withElements(of: order) { layers in
-                var i = 0
-                while i < layers.count {
-                    if ObjectIdentifier(layers[i]) == target { return i }
-                    i += 1
-                }
-                return nil
+            var found: Int?
+            for (i, layer) in order.enumerated() where ObjectIdentifier(layer) == target {
+                found = i
+                break
             }
-            guard let found else { return }
+            guard let found else { return sublayerOrderDidChange() }
             from = found
         }
         // Where it goes among the others (sorted, and unchanged by its leaving): its index once it is back in.
@@ -68,6 +69,7 @@ extension CALayer {
             }
         }
         cachedDrawingOrder = order
+        renderStore?.moveSublayer(child, before: to + 1 < order.count ? order[to + 1] : nil)
     }
 
     /// The first place in `order` (sorted by drawing key), left out the element at `excluded`, whose key is not
@@ -80,39 +82,6 @@ extension CALayer {
             if order[index].drawingKey < key { low = mid + 1 } else { high = mid }
         }
         return low
-    }
-
-    /// Notes whether an animation of the layer animates `zPosition`, and tells the superlayer.
-    package func animationListDidChange() {
-        var animates = false
-        for entry in animationEntries where entry.animation.animates(.zPosition) { animates = true; break }
-        guard animates != animatesZPosition else { return }
-        animatesZPosition = animates
-        _superlayer?.zAnimatedSublayerCount += animates ? 1 : -1
-    }
-
-    /// The sublayers in drawing order at the layer's local time `t`, by *presented* `zPosition` (ties in sublayer
-    /// order): what a frame draws while some sublayer's `zPosition` animates. Sorted per frame, for such layers only.
-    package func presentedDrawingOrder(atLocalTime t: CFTimeInterval) -> [CALayer] {
-        let keyed = _sublayers.enumerated().map { index, layer in
-            let z = layer.animatesZPosition ? layer.presentedZPosition(atLocalTime: layer.localTime(fromParentTime: t))
-                : layer.state.zPosition
-            return (layer: layer, key: DrawingKey(z: z, index: index))
-        }
-        return keyed.sorted { $0.key < $1.key }.map(\.layer)
-    }
-
-    /// The `zPosition` this frame presents at local time `t`: committed animations applied in order, but for those
-    /// that end now and are removed on completion (the frame removes them before applying them).
-    private func presentedZPosition(atLocalTime t: CFTimeInterval) -> CGFloat {
-        var s = state
-        for entry in animationEntries where entry.animation.isCommitted {
-            let animation = entry.animation
-            guard let sample = animation.timing.sample(atParentTime: t), sample.isEffective,
-                  !(sample.phase == .after && animation.isRemovedOnCompletion) else { continue }
-            animation.apply(to: &s, sample: sample)
-        }
-        return s.zPosition
     }
 
     /// `layers` sorted by `zPosition`, ties kept in order (presentation copies, which keep no cache).

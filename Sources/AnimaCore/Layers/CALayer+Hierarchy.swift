@@ -13,11 +13,15 @@ extension CALayer {
         set {
             // Check every new sublayer first, so a rejected one leaves the tree as it was.
             for layer in newValue ?? [] where !canAdopt(layer, "sublayers =") { return }
-            for layer in _sublayers { layer._superlayer = nil }
+            let old = _sublayers
             _sublayers = []
+            for layer in old {
+                layer._superlayer = nil
+                renderStore?.detach(layer)
+            }
             for layer in newValue ?? [] { insertSublayer(layer, at: UInt32(_sublayers.count)) }
             setNeedsLayoutAutomatically()
-            noteChange()
+            noteChange(.sublayers)
         }
     }
 
@@ -82,8 +86,12 @@ extension CALayer {
         let i = min(Int(index), _sublayers.count)
         _sublayers.insert(layer, at: i)
         layer._superlayer = self
+        if let store = renderStore {
+            store.attach(layer)
+            store.linkSublayer(layer, of: self)
+        }
         setNeedsLayoutAutomatically()
-        noteChange()
+        noteChange([])
     }
 
     /// Inserts `layer` just below `sibling` (at the bottom when `sibling` is nil or not a sublayer).
@@ -113,10 +121,12 @@ extension CALayer {
         newLayer.removeFromSuperlayerQuietly()
         let index = _sublayers.firstIndex(where: { $0 === oldLayer }) ?? i
         oldLayer._superlayer = nil
+        renderStore?.detach(oldLayer)
         _sublayers[index] = newLayer
         newLayer._superlayer = self
+        renderStore?.attach(newLayer)
         setNeedsLayoutAutomatically()
-        noteChange()
+        noteChange(.sublayers)
     }
 
     /// Detaches the layer from its superlayer.
@@ -124,7 +134,6 @@ extension CALayer {
         guard let parent = _superlayer else { return }
         removeFromSuperlayerQuietly()
         parent.setNeedsLayoutAutomatically()
-        parent.noteChange()
     }
 
     /// Detaches the layer from its superlayer, telling the display the superlayer belongs to (the layer may be
@@ -133,6 +142,7 @@ extension CALayer {
         guard let parent = _superlayer else { return }
         parent._sublayers.removeAll { $0 === self }
         _superlayer = nil
-        parent.noteChange()
+        renderStore?.detach(self)
+        parent.noteChange([])
     }
 }

@@ -5,7 +5,7 @@ extension CALayer {
     /// Marks the layer as needing layout; `layoutIfNeeded()` (or the next frame) lays it out.
     public func setNeedsLayout() {
         markNeedsLayout()
-        noteChange()
+        noteChange([])
     }
 
     private func markNeedsLayout() {
@@ -54,7 +54,7 @@ extension CALayer {
     public func setNeedsDisplay() {
         markNeedsDisplay()
         dirtyRect = nil
-        noteChange()
+        noteChange([])
     }
 
     /// Marks part of the layer (in its own coordinates) for redrawing.
@@ -67,7 +67,7 @@ extension CALayer {
             dirtyRect = r
         }
         markNeedsDisplay()
-        noteChange()
+        noteChange([])
     }
 
     /// Whether the layer is marked for redrawing.
@@ -93,7 +93,7 @@ extension CALayer {
         modelStore = store
         storedBackingStore = store.image
         storedContentsVersion &+= 1
-        FramePipeline.modelDidChange()   // a direct `display()` notes no change otherwise
+        renderStore?.noteChange(renderSlot, .node)   // the node shows the new store (no transaction needed)
     }
 
     package func displayTreeIfNeeded() {

@@ -15,30 +15,25 @@ import AnimaGraphics
 /// ```
 @preconcurrency @MainActor
 open class CALayer: CAMediaTiming, CustomStringConvertible {
-    // Stored properties are laid out in declaration order. Those that frame evaluation reads for every layer
-    // come first, so they fill the object's first 256 bytes (four or five cache lines, see `prefetchObject()`):
-    // the fields below, then `state` but for its transform, which is last in `LayerState` and read only when
-    // it is not the identity.
-
     /// A process-unique identity, stable for the layer's life (render trees and textures key on it).
     public let layerID: UInt64
-    /// The layer's own timing as evaluation reads it (``beginTime``, ``speed`` and ``timeOffset`` are views of it).
-    @exclusivity(unchecked) package final var ownTiming = LayerOwnTiming()
-    @exclusivity(unchecked) package final var animationEntries: [AnimationEntry] = [] { didSet { animationListDidChange() } }
-    @exclusivity(unchecked) package final var _sublayers: [CALayer] = [] { didSet { sublayerListDidChange() } }
+    /// The layer's own timing (``beginTime``, ``speed`` and ``timeOffset`` are views of it).
+    package final var ownTiming = LayerOwnTiming()
+    package final var animationEntries: [AnimationEntry] = []
+    package final var _sublayers: [CALayer] = [] { didSet { sublayerListDidChange() } }
     /// How many sublayers have a model `zPosition` other than 0: while none has, drawing order is sublayer
     /// order and evaluation skips the sort (and a pass reading every sublayer). Kept by `_superlayer`
     /// changes and `zPosition` changes.
     package final var zPositionedSublayerCount = 0
-    /// What evaluation reads of the layer's name, contents and mask (the public properties are views of it).
-    @exclusivity(unchecked) package final var storedName: String?
-    @exclusivity(unchecked) package final var storedBackingStore: AnyObject?
-    @exclusivity(unchecked) package final var storedContentsVersion: UInt64 = 0
-    @exclusivity(unchecked) package final var storedContentsGravity: CALayerContentsGravity = .resize
-    @exclusivity(unchecked) package final var storedMask: CALayer?
+    /// The layer's name, contents and mask (the public properties are views of them).
+    package final var storedName: String?
+    package final var storedBackingStore: AnyObject?
+    package final var storedContentsVersion: UInt64 = 0
+    package final var storedContentsGravity: CALayerContentsGravity = .resize
+    package final var storedMask: CALayer?
     /// State most layers never need (drawn stores, dirty rects, a running action's context), allocated on
     /// first use so a plain layer stays small (≈ 300 bytes less per layer).
-    @exclusivity(unchecked) private final var sideState: LayerSideState?
+    private final var sideState: LayerSideState?
 
     /// When the layer's time starts, in its superlayer's time.
     public var beginTime: CFTimeInterval {
@@ -54,7 +49,7 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
                 return
             }
             ownTiming.speed = newValue
-            noteChange()
+            noteChange(.properties)
         }
     }
     /// An offset added to the layer's local time.
@@ -65,7 +60,7 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
     /// A name for the layer, used in diagnostics and debugging dumps.
     public var name: String? {
         get { storedName }
-        set { storedName = newValue; FramePipeline.modelDidChange() }
+        set { storedName = newValue; noteChange(.node) }
     }
     /// The image `draw(in:)` last produced (a `CGImage`, nil before the first display or for an empty
     /// layer), shown when `contents` is nil.
@@ -75,7 +70,7 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
     /// How `contents` is placed in the bounds (default `.resize`).
     public var contentsGravity: CALayerContentsGravity {
         get { storedContentsGravity }
-        set { storedContentsGravity = newValue; noteChange() }
+        set { storedContentsGravity = newValue; noteChange(.node) }
     }
     /// The mask layer: only where it is opaque does this layer show.
     public var mask: CALayer? {
@@ -85,14 +80,16 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
                 Diagnostics.report("CALayer \(debugName): rejected mask \(newValue.debugName): a layer cannot mask itself, an ancestor, or a layer that draws it (through sublayers or masks)")
                 return
             }
+            if let old = storedMask, let store = old.renderStore, old.renderSlot >= 0 { store.detach(old) }
             storedMask = newValue
-            noteChange()
+            if let newValue, let store = renderStore { store.attach(newValue, asMask: true) }
+            noteChange(.properties)
         }
     }
     /// The animatable properties.
-    @exclusivity(unchecked) package final var state = LayerState()
+    package final var state = LayerState()
 
-    // MARK: Not read by frame evaluation
+    // MARK: Tree and render-side bookkeeping
 
     package final weak var _superlayer: CALayer? {
         didSet {
@@ -101,24 +98,18 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
                 oldValue?.zPositionedSublayerCount -= 1
                 _superlayer?.zPositionedSublayerCount += 1
             }
-            if animatesZPosition {
-                oldValue?.zAnimatedSublayerCount -= 1
-                _superlayer?.zAnimatedSublayerCount += 1
-            }
         }
     }
-    /// Whether one of the layer's animations animates `zPosition` (its place among its siblings then changes
-    /// with time), and how many sublayers have such an animation; kept by animation list and superlayer changes.
-    package final var animatesZPosition = false
-    package final var zAnimatedSublayerCount = 0
     /// Whether a transaction has committed since the layer was made (implicit actions need that).
     package final var isCommitted = false
     /// The index among the superlayer's sublayers, noted when the superlayer sorts its drawing order.
     package final var siblingIndex = 0
     /// The sublayers in drawing order, once sorted, while some have a `zPosition` (see `renderOrderedSublayers`).
     package final var cachedDrawingOrder: [CALayer]?
-    /// The display pipeline whose root this layer is (nil for any other layer): see ``displayPipeline``.
-    package final weak var hostPipeline: FramePipeline?
+    /// The render-side copy of the display whose tree holds the layer (nil: in no display's tree), and the
+    /// layer's slot there.
+    package final weak var renderStore: RenderStore?
+    package final var renderSlot: Int32 = -1
     /// The model layer, when this is a presentation copy.
     package final weak var modelLayerRef: CALayer?
     package final var isPresentationCopy = false
@@ -224,7 +215,7 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
             return
         }
         ownTiming[keyPath: field] = value
-        noteChange()
+        noteChange(.properties)
     }
 
     // MARK: Overridable behaviour
@@ -315,22 +306,21 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
         if let delegate { delegate.display(self) } else { displayUsingBackingStore() }
     }
 
-    /// Records that the layer tree changed: opens the implicit transaction and asks the display whose tree
-    /// holds the layer (the current one for a layer in no display's tree) for a new frame.
-    package func noteChange() {
+    /// Records that the layer changed: tells the render-side copy of the display whose tree holds it (for the
+    /// next commit), opens the implicit transaction, and asks that display (the current one for a layer in no
+    /// display's tree) for a new frame.
+    package func noteChange(_ change: LayerChange = .properties) {
         guard !isPresentationCopy else { return }
-        (displayPipeline ?? FramePipeline.current).noteChange()
-    }
-
-    /// The root of the layer's tree (the layer itself when it has no superlayer).
-    package final var rootLayer: CALayer {
-        var layer = self
-        while let parent = layer._superlayer { layer = parent }
-        return layer
+        if let store = renderStore, let pipeline = store.pipeline {
+            store.noteChange(renderSlot, change)
+            pipeline.noteChange()
+        } else {
+            FramePipeline.current.noteChange()
+        }
     }
 
     /// The pipeline of the display whose tree holds the layer; nil for a layer in no display's tree.
-    package final var displayPipeline: FramePipeline? { rootLayer.hostPipeline }
+    package final var displayPipeline: FramePipeline? { renderStore?.pipeline }
 }
 
 /// How a layer's contents image is placed in its bounds.

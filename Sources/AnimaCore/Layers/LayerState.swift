@@ -76,6 +76,12 @@ package struct LayerState: @unchecked Sendable {
 
     package init() {}
 
+    /// Default values but for the appearance and the subclass properties.
+    package init(appearance: LayerAppearanceBox, extra: [(LayerProperty, AnimatableValue)]) {
+        self.appearance = appearance
+        self.extra = extra
+    }
+
     /// The whole value of `property`.
     package func value(of property: LayerProperty) -> AnimatableValue {
         switch property {

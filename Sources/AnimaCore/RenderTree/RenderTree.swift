@@ -138,12 +138,24 @@ public struct RenderNode: @unchecked Sendable {
         }
     }
 
-    /// Overwrites what animations of geometry change, leaving the rest as last frame made it (``SteadyFrame``).
+    /// Overwrites what animations of geometry and transform change, leaving the rest as last frame made it.
     @inline(__always)
     mutating func updateAnimated(bounds: CGRect, position: CGPoint, anchorPoint: CGPoint, zPosition: CGFloat,
-                                 worldTransform: CATransform3D, opacity: Float) {
+                                 worldTransform: CATransform3D, opacity: Float, isMirrored: Bool) {
         self.bounds = bounds; self.position = position; self.anchorPoint = anchorPoint; self.zPosition = zPosition
-        self.worldTransform = worldTransform; self.opacity = opacity
+        self.worldTransform = worldTransform; self.opacity = opacity; self.isMirrored = isMirrored
+    }
+
+    /// Sets the drawing fields (after ``update(layerID:name:parent:bounds:position:anchorPoint:zPosition:isMirrored:worldTransform:opacity:isHidden:backgroundColor:appearance:backingStore:contentsVersion:contentsGravity:contentsFrame:hasMask:)``).
+    mutating func setDrawing(backingStore: AnyObject?, contentsVersion: UInt64, contentsGravity: CALayerContentsGravity,
+                             contentsFrame: CGRect?, mask: RenderTree?) {
+        if backingStore == nil, contentsVersion == 0, contentsFrame == nil, mask == nil, contentsGravity == .resize {
+            if drawing != nil { drawing = nil }
+            return
+        }
+        updateDrawing(Drawing(backingStore: backingStore, contentsVersion: contentsVersion,
+                              contentsGravity: contentsGravity, contentsFrame: contentsFrame))
+        if let mask { self.mask = mask }
     }
 
     /// Sets the boxed fields (in last frame's box when no one else holds it), the mask to nil. Out of line:

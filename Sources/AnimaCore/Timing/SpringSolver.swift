@@ -42,7 +42,7 @@ public struct SpringSolver: Equatable, Sendable {
     /// The sine (sinh) coefficient: B (under-damped), C (over-damped), ω₀ − v₀ (critical).
     private let coefficient: Double
 
-    private enum Regime: Equatable, Sendable { case underdamped, critical, overdamped }
+    package enum Regime: Equatable, Sendable { case underdamped, critical, overdamped }
 
     /// The ε `settlingDuration` uses: the spring is at rest once it stays within 0.1 % of its target.
     public static let defaultSettlingEpsilon = 0.001
@@ -167,19 +167,11 @@ public struct SpringSolver: Equatable, Sendable {
     }
 
     /// The normalised distance still to go at `t` seconds, x(t) = 1 − value(at: t).
-    private func displacement(at t: Double) -> Double {
-        guard t.isFinite else { return t > 0 ? 0 : 1 }
-        guard t > 0 else { return 1 }
-        switch regime {
-        case .underdamped:
-            let wd = omegaPrime
-            return exp(-zeta * omega0 * t) * (cos(wd * t) + coefficient * sin(wd * t))
-        case .critical:
-            return (1 + coefficient * t) * exp(-omega0 * t)
-        case .overdamped:
-            let l1 = -zeta * omega0 + omegaPrime, l2 = -zeta * omega0 - omegaPrime
-            return 0.5 * (1 + coefficient) * exp(l1 * t) + 0.5 * (1 - coefficient) * exp(l2 * t)
-        }
+    private func displacement(at t: Double) -> Double { curve.displacement(at: t) }
+
+    /// The curve alone (what evaluating it per frame needs: 40 bytes, not the solver's 80).
+    package var curve: SpringCurve {
+        SpringCurve(regime: regime, omega0: omega0, zeta: zeta, omegaPrime: omegaPrime, coefficient: coefficient)
     }
 
     // MARK: Settling
@@ -240,5 +232,32 @@ public struct SpringSolver: Equatable, Sendable {
         var t = max(0.1, a > 0 ? 1 / decay - 1 / a : 0)
         while envelope(t) >= eps && t < 1e12 { t *= 2 }
         return t
+    }
+}
+
+/// A spring's closed-form progress curve, as ``SpringSolver`` derives it: the only formula for a spring's value,
+/// shared by the solver and by the render-side copy of a `CASpringAnimation`.
+package struct SpringCurve: Equatable, Sendable {
+    let regime: SpringSolver.Regime
+    let omega0: Double, zeta: Double, omegaPrime: Double, coefficient: Double
+
+    /// The progress at `t` seconds (see ``SpringSolver/value(at:)``).
+    @inline(__always)
+    package func value(at t: Double) -> Double { 1 - displacement(at: t) }
+
+    /// The normalised distance still to go at `t` seconds, x(t).
+    package func displacement(at t: Double) -> Double {
+        guard t.isFinite else { return t > 0 ? 0 : 1 }
+        guard t > 0 else { return 1 }
+        switch regime {
+        case .underdamped:
+            let wd = omegaPrime
+            return exp(-zeta * omega0 * t) * (cos(wd * t) + coefficient * sin(wd * t))
+        case .critical:
+            return (1 + coefficient * t) * exp(-omega0 * t)
+        case .overdamped:
+            let l1 = -zeta * omega0 + omegaPrime, l2 = -zeta * omega0 - omegaPrime
+            return 0.5 * (1 + coefficient) * exp(l1 * t) + 0.5 * (1 - coefficient) * exp(l2 * t)
+        }
     }
 }

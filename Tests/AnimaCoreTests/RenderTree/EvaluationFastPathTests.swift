@@ -183,11 +183,12 @@ struct EvaluationFastPathTests {
         display.advance(by: 0.1)
     }
 
-    /// The tree the builder makes from nothing, at the display's time, for comparison with one made in place.
+    /// The tree a frame at the display's time makes from no nodes, for comparison with one made in place.
     private func treeFromScratch(_ display: HeadlessDisplay) -> RenderTree {
-        var builder = RenderTreeBuilder(pipeline: display.pipeline, time: display.time)
-        var empty: [RenderNode] = []
-        return builder.build(root: display.rootLayer, reusing: &empty)
+        display.pipeline.rebuildsNodesEachFrame = true
+        defer { display.pipeline.rebuildsNodesEachFrame = false }
+        display.advance(by: 0)
+        return display.renderTree
     }
 
     @Test("nodes written over last frame's equal a tree built from nothing, whatever changed in between")

@@ -8,7 +8,7 @@ import AnimaGraphics
 /// Snapshot nodes keep their old world transforms and contents; their `layerID` has
 /// ``RenderTree/transitionSnapshotIDBit`` set (so texture caches keep old and new apart) and their
 /// name ends in " (old)".
-extension RenderTreeBuilder {
+extension FrameEvaluator {
     /// What a layer's transition looks like this frame.
     struct TransitionLook {
         var snapshot: TransitionSnapshot?
@@ -18,18 +18,22 @@ extension RenderTreeBuilder {
         var oldOnTop: Bool
     }
 
-    /// The look of the transition in effect on `layer` at its local time `t`, if any (none once it
+    /// The look of the transition in effect on the layer in `slot` at its local time `t`, if any (none once it
     /// is complete, so a transition held by a forwards fill shows only the new appearance).
-    func transitionLook(of layer: CALayer, at t: CFTimeInterval) -> TransitionLook? {
-        for entry in layer.animationEntries where entry.animation.isTransition {
-            guard let transition = entry.animation as? CATransition, transition.isCommitted,
-                  let sample = transition.timing.sample(atParentTime: t), sample.isEffective else { return nil }
-            let progress = transition.transitionProgress(sample)
-            guard progress < 1 else { return nil }
-            let look = transition.appearance(at: progress)
-            return TransitionLook(snapshot: transition.snapshot, oldOpacity: Float(look.old.opacity),
-                                  newOpacity: Float(look.new.opacity), oldOffset: look.old.offset,
-                                  newOffset: look.new.offset, oldOnTop: look.oldOnTop)
+    func transitionLook(_ s: RenderStorage, _ slot: Int32, at t: CFTimeInterval) -> TransitionLook? {
+        var a = s.records[Int(slot)].firstAnimation
+        while a >= 0 {
+            if let transition = s.animationObjects[Int(a)] as? CATransition {
+                let pacing = s.animations[Int(a)].pacing.takeUnretainedValue()
+                guard let sample = pacing.timing.sample(atParentTime: t), sample.isEffective else { return nil }
+                let progress = transition.transitionProgress(sample)
+                guard progress < 1 else { return nil }
+                let look = transition.appearance(at: progress)
+                return TransitionLook(snapshot: transition.snapshot, oldOpacity: Float(look.old.opacity),
+                                      newOpacity: Float(look.new.opacity), oldOffset: look.old.offset,
+                                      newOffset: look.new.offset, oldOnTop: look.oldOnTop)
+            }
+            a = s.animations[Int(a)].next
         }
         return nil
     }
@@ -59,14 +63,6 @@ extension RenderTreeBuilder {
             }
             appendNode(n)
         }
-    }
-
-    /// Shifts and fades the live subtree in `range` (its first node is the layer).
-    mutating func applyTransitionLook(_ look: TransitionLook, toNodes range: Range<Int>, bounds: CGRect, world: CATransform3D) {
-        guard !range.isEmpty else { return }
-        nodes[range.lowerBound].opacity *= look.newOpacity
-        guard let shift = Self.displayShift(look.newOffset, bounds: bounds, world: world) else { return }
-        for i in range { nodes[i].worldTransform = nodes[i].worldTransform * shift }
     }
 }
 

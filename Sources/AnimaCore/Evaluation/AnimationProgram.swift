@@ -1,0 +1,78 @@
+import Foundation
+import AnimaGraphics
+
+/// A committed animation compiled for evaluation: the one form every frame, `presentation()` and group applies.
+///
+/// Scalar basic and spring animations carry their endpoints (and spring curve) inline, so the render-side copy
+/// of a layer evaluates them from dense storage without touching the animation object. Keyframes refer to their
+/// immutable ``KeyframeProgram``; anything else (colours, paths, whole transforms, groups, transitions) refers to
+/// the stored animation copy, which is immutable once committed. The references are unretained: whoever holds a
+/// program also holds the animation that keeps them alive (the render store, a group, a presentation call).
+package enum AnimationProgram {
+    /// A basic animation of a scalar slot, interpolated at the eased progress.
+    case basic(ScalarEndpoints)
+    /// A spring animation of a scalar slot, interpolated at the spring's progress.
+    case spring(ScalarEndpoints, SpringCurve)
+    /// A keyframe animation, at the eased progress.
+    case keyframes(Unmanaged<KeyframeProgram>)
+    /// Any other animation, applied by the animation itself (``CAAnimation/applyWhole(to:sample:fraction:)``).
+    case general(Unmanaged<CAAnimation>)
+
+    /// Whether the animation needs the layer evaluated as a whole state (see ``LayerEvaluation``).
+    @MainActor package var needsWholeState: Bool {
+        switch self {
+        case .basic(let e), .spring(let e, _): return e.slot.target == .state
+        case .keyframes(let k): return k.takeUnretainedValue().needsWholeState
+        case .general(let a): return a.takeUnretainedValue().needsWholeState
+        }
+    }
+
+    /// Whether the interpolation fraction is the timing function's eased progress (false for springs).
+    @MainActor @inline(__always)
+    package var isEased: Bool {
+        switch self {
+        case .spring: return false
+        case .general(let a): return a.takeUnretainedValue().fractionIsEased
+        default: return true
+        }
+    }
+
+    /// The interpolation fraction at `sample` when it is not eased: a spring's progress at the simple time.
+    @MainActor
+    package func springFraction(_ sample: TimingSample, duration: Double) -> Double {
+        switch self {
+        case .spring(_, let curve): return curve.value(at: sample.progress * duration)
+        case .general(let a): return (a.takeUnretainedValue() as? CASpringAnimation)?.springFraction(sample) ?? sample.progress
+        default: return sample.progress
+        }
+    }
+
+    /// Applies the animation at `sample`, interpolating at `fraction` (eased, or the spring's).
+    @MainActor @inline(__always)
+    package func apply(to e: inout LayerEvaluation, sample: TimingSample, fraction: Double) {
+        switch self {
+        case .basic(let endpoints), .spring(let endpoints, _):
+            endpoints.apply(to: &e, progress: fraction, iteration: sample.iteration)
+        case .keyframes(let k):
+            k.takeUnretainedValue().apply(to: &e, progress: fraction, iteration: sample.iteration)
+        case .general(let a):
+            a.takeUnretainedValue().applyWhole(to: &e, sample: sample, fraction: fraction)
+        }
+    }
+}
+
+extension CAAnimation {
+    /// The fraction to interpolate at for `sample`: the eased progress (a spring's own curve for springs).
+    @inline(__always)
+    package final func fraction(for sample: TimingSample, program: AnimationProgram) -> Double {
+        program.isEased ? eased(sample.progress) : program.springFraction(sample, duration: timing.duration)
+    }
+
+    /// Samples the animation at `parentTime` and applies it when it is effective: what a group does with each
+    /// child and `presentation()` with each animation.
+    package final func apply(_ program: AnimationProgram, to e: inout LayerEvaluation, timing: AnimationTiming,
+                             atParentTime parentTime: Double) {
+        guard let sample = timing.sample(atParentTime: parentTime), sample.isEffective else { return }
+        program.apply(to: &e, sample: sample, fraction: fraction(for: sample, program: program))
+    }
+}
