@@ -116,10 +116,18 @@ public final class FramePipeline {
     }
 
     private func prepareAndCommit() {
+        // Only the layers marked are laid out, each after its marked ancestors: a layer marks the sublayers its
+        // layout changes, which join the list, so no sublayer list is scanned for marks.
         while !FramePipeline.layersNeedingLayout.isEmpty {
             let batch = FramePipeline.layersNeedingLayout
             FramePipeline.layersNeedingLayout = []
-            for layer in batch where layer.needsLayoutFlag { layer.layoutIfNeeded() }
+            for layer in batch {
+                while layer.needsLayoutFlag {
+                    var top = layer
+                    while let parent = top._superlayer, parent.needsLayoutFlag { top = parent }
+                    top.layOutOwnSublayers()
+                }
+            }
         }
         let displayBatch = FramePipeline.layersNeedingDisplay
         FramePipeline.layersNeedingDisplay = []
@@ -138,7 +146,7 @@ public final class FramePipeline {
     private func evaluate(at time: CFTimeInterval) {
         var nodes: [RenderNode] = []
         if !rebuildsNodesEachFrame { swap(&nodes, &renderTree.nodes) }
-        var evaluator = FrameEvaluator(pipeline: self, time: time, reusing: nodes)
+        var evaluator = FrameEvaluator(pipeline: self, time: time, reusing: consume nodes)
         let store = self.store
         store.withStorage { evaluator.build(&$0, root: store.root) }
         evaluator.finishDrawing()

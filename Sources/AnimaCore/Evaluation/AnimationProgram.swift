@@ -54,9 +54,9 @@ package enum AnimationProgram {
         case .basic(let endpoints), .spring(let endpoints, _):
             endpoints.apply(to: &e, progress: fraction, iteration: sample.iteration)
         case .keyframes(let k):
-            k.takeUnretainedValue().apply(to: &e, progress: fraction, iteration: sample.iteration)
+            k._withUnsafeGuaranteedRef { $0.apply(to: &e, progress: fraction, iteration: sample.iteration) }
         case .general(let a):
-            a.takeUnretainedValue().applyWhole(to: &e, sample: sample, fraction: fraction)
+            a._withUnsafeGuaranteedRef { $0.applyWhole(to: &e, sample: sample, fraction: fraction) }
         }
     }
 }

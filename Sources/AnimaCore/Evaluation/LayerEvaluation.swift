@@ -4,9 +4,9 @@ import AnimaGraphics
 /// What one layer presents while its animations are applied to it, in the cheapest form that holds it.
 ///
 /// Most layers' animations change geometry, opacity and parts of the transform: those live in
-/// ``geometry`` and in the presented transform, which is kept as a matrix until an animation sets one of its
-/// parts (`transform.scale`, `transform.rotation.z`…) and as parts from then on, so that several part
-/// animations do not decompose and recompose the matrix each. A layer with an animation of anything else
+/// ``geometry`` and in the presented transform, which is kept as the identity or a matrix until an animation
+/// sets one of its parts (`transform.scale`, `transform.rotation.z`…) and as parts from then on, so that several
+/// part animations do not decompose and recompose the matrix each. A layer with an animation of anything else
 /// (colours, paths, the whole transform, a group…) is evaluated as a whole ``LayerState`` from the start
 /// (``isWholeState``), and every animation, fast or not, then writes there.
 ///
@@ -14,62 +14,99 @@ import AnimaGraphics
 package struct LayerEvaluation {
     /// The presented geometry and opacity (while not ``isWholeState``).
     package var geometry: PresentedGeometry
-    /// The whole presented state (read and written only while ``isWholeState``). Optional underneath, so that
-    /// evaluations of geometry neither build nor retain one.
-    private var whole: LayerState?
-    package var state: LayerState {
-        get { whole! }
-        _modify { yield &whole! }
-    }
-    /// Whether the layer is evaluated as a whole state.
-    package var isWholeState: Bool { whole != nil }
-
-    private enum TransformForm { case matrix, parts }
-    private var transformForm = TransformForm.matrix
+    /// The presented transform (while not ``isWholeState``): the identity, `matrix`, or `parts`, as
+    /// `transformForm` says. Plain fields rather than an enum with payloads, which measured copies of the whole
+    /// enum for every test of its case.
+    private var transformForm: TransformForm
     private var matrix: CATransform3D
-    private var parts = TransformComponents()
-    /// Whether ``transform`` is known to be the identity (so matrices need not be multiplied by it).
-    private var isIdentity: Bool
+    private var parts: TransformComponents
+    private enum TransformForm: UInt8 { case identity, matrix, parts }
+    /// The whole presented state (read and written only while ``isWholeState``), boxed: evaluations of geometry
+    /// then carry one nil reference rather than an optional 250-byte state that every copy and destroy would test.
+    private var whole: WholeState?
+    /// Whether the layer is evaluated as a whole state.
+    package private(set) var isWholeState: Bool
 
-    /// An evaluation of geometry and transform, starting from the given values.
+    package var state: LayerState {
+        get { whole!.state }
+        _modify { yield &whole!.state }
+    }
+
+    /// The box of a whole state (an evaluation is not copied while it is applied, so the box is its own).
+    private final class WholeState {
+        var state: LayerState
+        init(_ state: LayerState) { self.state = state }
+    }
+
+    /// An evaluation of geometry and transform, starting from the given values (nil transform: the identity).
     @inline(__always)
-    package init(geometry: PresentedGeometry, transform: CATransform3D, transformIsIdentity: Bool) {
+    package init(geometry: PresentedGeometry, transform: CATransform3D?) {
         self.geometry = geometry
-        matrix = transform
-        isIdentity = transformIsIdentity
+        if let transform {
+            matrix = transform
+            transformForm = .matrix
+        } else {
+            matrix = CATransform3D()
+            transformForm = .identity
+        }
+        parts = TransformComponents()
+        isWholeState = false
+    }
+
+    /// Starts again from the given geometry and transform (nil: the identity), in place: a frame reuses one
+    /// evaluation for every layer rather than building one per layer.
+    @inline(__always)
+    package mutating func reset(geometry: PresentedGeometry, transform: CATransform3D?) {
+        self.geometry = geometry
+        if let transform {
+            matrix = transform
+            transformForm = .matrix
+        } else {
+            transformForm = .identity
+        }
+        if isWholeState {
+            whole = nil
+            isWholeState = false
+        }
     }
 
     /// An evaluation of a whole state.
     package init(wholeState: LayerState) {
         geometry = PresentedGeometry(wholeState)
-        whole = wholeState
-        matrix = .identity
-        isIdentity = true
+        matrix = CATransform3D()
+        parts = TransformComponents()
+        transformForm = .identity
+        whole = WholeState(wholeState)
+        isWholeState = true
     }
 
     /// The presented transform.
     package var transform: CATransform3D {
         if isWholeState { return state.transform }
         switch transformForm {
-        case .matrix: return isIdentity ? .identity : matrix
+        case .identity: return CATransform3D()
+        case .matrix: return matrix
         case .parts: return parts.transform
         }
     }
 
-    /// Whether the presented transform is the model's identity, untouched by animations.
-    package var transformIsIdentity: Bool { !isWholeState && transformForm == .matrix && isIdentity }
+    /// Whether the presented transform is the identity, untouched by animations (so that it need not be multiplied).
+    package var transformIsIdentity: Bool { !isWholeState && transformForm == .identity }
 
     /// The transform's parts, as `transform.scale` and friends read them.
     package var transformComponents: TransformComponents {
-        if transformForm == .parts { return parts }
-        return isIdentity ? TransformComponents() : TransformComponents(matrix)
+        switch transformForm {
+        case .identity: return TransformComponents()
+        case .matrix: return TransformComponents(matrix)
+        case .parts: return parts
+        }
     }
 
     /// Changes the transform's parts (switching to parts form).
     @inline(__always)
     package mutating func modifyTransformComponents(_ change: (inout TransformComponents) -> Void) {
-        if transformForm == .matrix {
-            parts = isIdentity ? TransformComponents() : TransformComponents(matrix)
+        if transformForm != .parts {
+            parts = transformComponents
             transformForm = .parts
         }
         change(&parts)
@@ -82,10 +119,11 @@ package struct LayerEvaluation {
             return
         }
         switch transformForm {
+        case .identity:
+            matrix = CATransform3DMakeRotation(CGFloat(angle), 0, 0, 1)
+            transformForm = .matrix
         case .matrix:
-            let r = CATransform3DMakeRotation(CGFloat(angle), 0, 0, 1)
-            matrix = isIdentity ? r : r * matrix
-            isIdentity = false
+            matrix = CATransform3DMakeRotation(CGFloat(angle), 0, 0, 1) * matrix
         case .parts:
             // R(a) · S · R(z) = S · R(a + z) when S scales x and y alike and the layer turns about z only.
             if parts.rotation.x == 0, parts.rotation.y == 0, parts.scale.x == parts.scale.y {
@@ -93,7 +131,6 @@ package struct LayerEvaluation {
             } else {
                 matrix = CATransform3DMakeRotation(CGFloat(angle), 0, 0, 1) * parts.transform
                 transformForm = .matrix
-                isIdentity = false
             }
         }
     }

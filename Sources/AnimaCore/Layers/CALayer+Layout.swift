@@ -38,13 +38,16 @@ extension CALayer {
     }
 
     package func layoutTreeIfNeeded() {
-        if needsLayoutFlag {
-            needsLayoutFlag = false
-            isLayingOut = true
-            layoutSublayers()
-            isLayingOut = false
-        }
+        if needsLayoutFlag { layOutOwnSublayers() }
         for sub in _sublayers { sub.layoutTreeIfNeeded() }
+    }
+
+    /// Runs the layer's own layout (`layoutSublayers()`) and clears its mark.
+    package func layOutOwnSublayers() {
+        needsLayoutFlag = false
+        isLayingOut = true
+        layoutSublayers()
+        isLayingOut = false
     }
 
 

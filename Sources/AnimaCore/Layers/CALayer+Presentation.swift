@@ -28,7 +28,7 @@ extension CALayer {
     package func presentedState() -> LayerState {
         let time = presentationMediaTime
         if let store = renderStore, renderSlot >= 0 {
-            let s = store.storage
+            var s = store.storage
             if s.records[Int(renderSlot)].flags.contains(.isFilled) {
                 let evaluation = s.evaluatePresented(renderSlot, at: s.localTime(of: renderSlot, atMediaTime: time))
                 return evaluation.presentedState(over: s.committedState(of: renderSlot))
@@ -44,8 +44,7 @@ extension CALayer {
         guard !committed.isEmpty else { return state }
         let programs = committed.map { $0.makeProgram() }
         var e = programs.contains(where: \.needsWholeState) ? LayerEvaluation(wholeState: state)
-            : LayerEvaluation(geometry: PresentedGeometry(state), transform: state.transform,
-                              transformIsIdentity: state.isTransformIdentity)
+            : LayerEvaluation(geometry: PresentedGeometry(state), transform: state.isTransformIdentity ? nil : state.transform)
         withExtendedLifetime(committed) {
             for (animation, program) in zip(committed, programs) {
                 guard let sample = animation.timing.sample(atParentTime: t), sample.isEffective,

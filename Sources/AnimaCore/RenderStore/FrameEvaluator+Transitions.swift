@@ -20,7 +20,7 @@ extension FrameEvaluator {
 
     /// The look of the transition in effect on the layer in `slot` at its local time `t`, if any (none once it
     /// is complete, so a transition held by a forwards fill shows only the new appearance).
-    func transitionLook(_ s: RenderStorage, _ slot: Int32, at t: CFTimeInterval) -> TransitionLook? {
+    func transitionLook(_ s: borrowing RenderStorage, _ slot: Int32, at t: CFTimeInterval) -> TransitionLook? {
         var a = s.records[Int(slot)].firstAnimation
         while a >= 0 {
             if let transition = s.animationObjects[Int(a)] as? CATransition {

@@ -27,6 +27,9 @@ struct FrameEvaluator {
     private var maskNodes: [[RenderNode]] = []
     private var currentTree = -1
     private var memo = TimingMemo()
+    /// What the layer being visited presents: reused for every layer (so nothing is built or copied per layer), and
+    /// read only until its sublayers' visits.
+    private var work = LayerEvaluation(geometry: PresentedGeometry(), transform: nil)
 
     init(pipeline: FramePipeline, time: CFTimeInterval, reusing nodes: [RenderNode]) {
         self.pipeline = pipeline
@@ -37,9 +40,7 @@ struct FrameEvaluator {
     /// Evaluates the tree under `root` into ``nodes``.
     mutating func build(_ s: inout RenderStorage, root: Int32) {
         count = 0
-        if root >= 0 {
-            visit(&s, root, parent: -1, parentTime: time, parentWorld: .identity, parentSublayer: nil, parentMoved: false)
-        }
+        if root >= 0 { visit(&s, root, parent: -1, parentTime: time, parentMoved: false, parentSublayer: nil, parentIsFlat: rootWorld == CATransform3D()) }
         if count < nodes.count { nodes.removeSubrange(count...) }
     }
 
@@ -48,122 +49,110 @@ struct FrameEvaluator {
 
     // MARK: Visiting
 
-    /// `parentSublayer` points at the parent's sublayer matrix (nil when it has none); `parentMoved` says whether
-    /// the parent's world transform changed since last frame (so this layer's must be computed again).
-    private mutating func visit(_ s: inout RenderStorage, _ slot: Int32, parent: Int, parentTime: CFTimeInterval,
-                                parentWorld: CATransform3D, parentSublayer: UnsafePointer<CATransform3D>?, parentMoved: Bool) {
-        let i = Int(slot)
-        guard s.records[i].flags.contains(.isFilled) else { return }
-        let t = s.records[i].localTime(fromParentTime: parentTime)
-        let evaluation: LayerEvaluation? = s.records[i].firstAnimation >= 0 ? advanceAndApply(&s, slot, at: t) : nil
-        let r = s.records[i]
+    /// The world transform a root (the tree's, or a mask's) is placed in.
+    private var rootWorld = CATransform3D.identity
 
-        // What the layer presents: its evaluation, or the record.
-        let g: PresentedGeometry, transform: CATransform3D
-        let whole = evaluation?.isWholeState == true
-        if let evaluation {
-            if whole {
-                g = PresentedGeometry(evaluation.state)
-                transform = evaluation.state.transform
-            } else {
-                g = evaluation.geometry
-                transform = evaluation.transform
-            }
-        } else {
-            g = r.geometry
-            transform = s.modelTransform(r)
-        }
-        func worldTransform() -> CATransform3D {
-            var local = g.matrixToSuperlayer(transform: transform)
-            if let parentSublayer { local = local * parentSublayer.pointee }
-            // Flatten into the parent's plane: drop the z column.
-            local.m13 = 0; local.m23 = 0; local.m33 = 0; local.m43 = 0
-            return local * parentWorld
-        }
+    /// Visits the layer in `slot` and its sublayers. `parentMoved` says whether the parent's world transform
+    /// changed since last frame (so this layer's must be computed again); `parentSublayer` points at the parent's
+    /// sublayer matrix (nil when it has none); `parentIsFlat` whether the parent's world transform is the identity
+    /// (a display's root usually is: its children's world transforms are then their own matrices, unmultiplied).
+    /// The parent's world transform is read from its node.
+    private mutating func visit(_ s: inout RenderStorage, _ slot: Int32, parent: Int, parentTime: CFTimeInterval,
+                                parentMoved: Bool, parentSublayer: UnsafePointer<CATransform3D>?, parentIsFlat: Bool) {
+        let i = Int(slot)
+        let flags = s.records[i].flags
+        guard flags.contains(.isFilled) else { return }
+        let t = s.records[i].localTime(fromParentTime: parentTime)
+
+        // What the layer presents: the record's values with its animations applied (a whole state for layers
+        // whose animations need one).
+        s.resetEvaluation(&work, of: slot)
+        let animated = s.records[i].firstAnimation >= 0
+        if animated { advanceAndApplyAnimations(&s, of: slot, at: t) }
+
         // A transition's old snapshot goes before the layer's node (after it for `.reveal`).
-        let transition = r.flags.contains(.hasTransition) ? transitionLook(s, slot, at: t) : nil
-        let transitionWorld = transition.map { _ in worldTransform() }
-        if let transition, let transitionWorld, !transition.oldOnTop {
-            appendTransitionSnapshot(transition, parent: parent, bounds: g.bounds, world: transitionWorld)
-        }
+        let hasTransition = flags.contains(.hasTransition) && beginTransition(&s, slot, at: t, parent: parent, parentSublayer, parentIsFlat: parentIsFlat)
 
         let index = count
         count += 1
         let isNewNode = index == nodes.count
         if isNewNode { nodes.append(RenderNode(appearance: LayerAppearanceBox.defaults)) }
-        let writesWhole = isNewNode || r.nodeIndex != Int32(index) || whole
-            || !r.flags.isDisjoint(with: [.needsNodeWrite, .hasDrawing, .hasTransition])
-        let moves = writesWhole || evaluation != nil || parentMoved
-        let world = transitionWorld ?? (moves ? worldTransform() : nodes[index].worldTransform)
-
-        let appearance = whole ? evaluation!.state.appearance : s.appearances[i]
+        let writesWhole = isNewNode || s.records[i].nodeIndex != Int32(index) || work.isWholeState
+            || !flags.isDisjoint(with: [.needsNodeWrite, .hasDrawing, .hasTransition])
+        let moves = writesWhole || animated || parentMoved
         if writesWhole {
-            let isHidden = whole ? evaluation!.state.isHidden : r.flags.contains(.isHidden)
-            let background = whole ? RGBA(evaluation!.state.backgroundColor) : r.flags.contains(.hasBackground) ? r.background : nil
-            let layer = s.layers[i]!
-            nodes[index].update(
-                layerID: layer.layerID, name: layer.storedName, parent: parent,
-                bounds: g.bounds, position: g.position, anchorPoint: g.anchorPoint, zPosition: g.zPosition,
-                isMirrored: transform.determinant3 < 0, worldTransform: world, opacity: g.opacity, isHidden: isHidden,
-                backgroundColor: background, appearance: Unmanaged.passUnretained(appearance),
-                backingStore: nil, contentsVersion: 0, contentsGravity: .resize, contentsFrame: nil, hasMask: false)
+            let world = worldTransform(parent: parent, parentSublayer, parentIsFlat: parentIsFlat)
+            writeWhole(&s, slot, node: index, parent: parent, world: world)
             s.records[i].nodeIndex = Int32(index)
             s.records[i].flags.remove(.needsNodeWrite)
-            wholeWrites += 1
         } else if moves {
-            partialWrites += 1
-            nodes[index].updateAnimated(bounds: g.bounds, position: g.position, anchorPoint: g.anchorPoint,
-                                        zPosition: g.zPosition, worldTransform: world, opacity: g.opacity,
-                                        isMirrored: evaluation == nil ? nodes[index].isMirrored : transform.determinant3 < 0)
+            let world = worldTransform(parent: parent, parentSublayer, parentIsFlat: parentIsFlat)
+            nodes[index].updateAnimated(bounds: work.geometry.bounds, position: work.geometry.position,
+                                        anchorPoint: work.geometry.anchorPoint, zPosition: work.geometry.zPosition,
+                                        worldTransform: world, opacity: work.geometry.opacity,
+                                        isMirrored: work.transformIsIdentity ? false : work.transform.determinant3 < 0)
             if nodes[index].parent != parent { nodes[index].parent = parent }
+            partialWrites += 1
         } else if nodes[index].parent != parent {
             nodes[index].parent = parent
         }
+        if flags.contains(.hasDrawing) { noteDrawing(&s, slot, node: index, at: t) }
 
-        if r.firstChild >= 0 {
-            let sublayerMatrix = r.flags.contains(.hasSublayerTransform) ? g.sublayerMatrix(appearance.storage.sublayerTransform) : nil
-            if var matrix = sublayerMatrix {
+        if s.records[i].firstChild >= 0 {
+            let isFlat = nodes[index].worldTransform == CATransform3D()
+            if flags.contains(.hasSublayerTransform), var matrix = sublayerMatrix(&s, slot) {
                 withUnsafePointer(to: &matrix) {
-                    visitSublayers(&s, of: slot, r, parent: index, time: t, world: world, sublayer: $0, moved: moves)
+                    visitSublayers(&s, of: slot, parent: index, time: t, moved: moves, sublayer: $0, isFlat: isFlat)
                 }
             } else {
-                visitSublayers(&s, of: slot, r, parent: index, time: t, world: world, sublayer: nil, moved: moves)
+                visitSublayers(&s, of: slot, parent: index, time: t, moved: moves, sublayer: nil, isFlat: isFlat)
             }
         }
         if nodes[index].subtreeEnd != count { nodes[index].subtreeEnd = count }
-        if let transition {
-            applyTransitionLook(transition, toNodes: index..<count, bounds: g.bounds, world: world)
-            if transition.oldOnTop { appendTransitionSnapshot(transition, parent: parent, bounds: g.bounds, world: world) }
-        }
-        if r.flags.contains(.hasDrawing) {
-            let mask = r.mask >= 0 ? buildMask(&s, r.mask, time: t, world: world) : nil
-            let drawsPresented = r.flags.contains(.drawsPresentation) && s.records[i].firstAnimation >= 0
-            drawings.append(PendingDrawing(
-                tree: currentTree, node: index, layer: s.layers[i]!, hasContents: appearance.storage.contents != nil,
-                presented: drawsPresented ? evaluation.map { $0.presentedState(over: s.committedState(of: slot)) } : nil,
-                mask: mask))
-        }
+        if hasTransition { endTransition(node: index, parent: parent) }
     }
 
-    private mutating func visitSublayers(_ s: inout RenderStorage, of slot: Int32, _ r: LayerRecord, parent: Int, time t: Double,
-                                         world: CATransform3D, sublayer: UnsafePointer<CATransform3D>?, moved: Bool) {
-        if r.zAnimatedChildren > 0 {
-            for child in presentedDrawingOrder(s, of: slot, atLocalTime: t) {
-                visit(&s, child, parent: parent, parentTime: t, parentWorld: world, parentSublayer: sublayer, parentMoved: moved)
+    /// The world transform of the layer presenting ``work``: its matrix to its superlayer (with the parent's
+    /// sublayer matrix), flattened into the parent's plane, then the parent's world transform.
+    @inline(__always)
+    private func worldTransform(parent: Int, _ parentSublayer: UnsafePointer<CATransform3D>?, parentIsFlat: Bool) -> CATransform3D {
+        var local = work.isWholeState ? work.state.matrixToSuperlayer(transform: work.state.transform)
+            : work.transformIsIdentity ? work.geometry.matrixToSuperlayer(transform: CATransform3D())
+            : work.geometry.matrixToSuperlayer(transform: work.transform)
+        if let parentSublayer { local = local * parentSublayer.pointee }
+        // Flatten into the parent's plane: drop the z column.
+        local.m13 = 0; local.m23 = 0; local.m33 = 0; local.m43 = 0
+        if parentIsFlat { return local }
+        return parent >= 0 ? local * nodes[parent].worldTransform : local * rootWorld
+    }
+
+    /// The sublayer matrix of the layer presenting ``work`` (nil when its sublayer transform is the identity).
+    @inline(never)
+    private func sublayerMatrix(_ s: inout RenderStorage, _ slot: Int32) -> CATransform3D? {
+        if work.isWholeState { return work.state.sublayerMatrix }
+        return work.geometry.sublayerMatrix(s.appearances[Int(slot)].storage.sublayerTransform)
+    }
+
+    private mutating func visitSublayers(_ s: inout RenderStorage, of slot: Int32, parent: Int, time t: Double,
+                                         moved: Bool, sublayer: UnsafePointer<CATransform3D>?, isFlat: Bool) {
+        if s.records[Int(slot)].zAnimatedChildren > 0 {
+            for child in presentedDrawingOrder(&s, of: slot, atLocalTime: t) {
+                visit(&s, child, parent: parent, parentTime: t, parentMoved: moved, parentSublayer: sublayer, parentIsFlat: isFlat)
             }
             return
         }
-        var child = r.firstChild
+        var child = s.records[Int(slot)].firstChild
         while child >= 0 {
             let next = s.records[Int(child)].nextSibling
-            visit(&s, child, parent: parent, parentTime: t, parentWorld: world, parentSublayer: sublayer, parentMoved: moved)
+            visit(&s, child, parent: parent, parentTime: t, parentMoved: moved, parentSublayer: sublayer, parentIsFlat: isFlat)
             child = next
         }
     }
 
     /// The sublayers of `slot` ordered by *presented* `zPosition` at its local time `t`, ties in sublayer order:
     /// what a frame draws while some sublayer's `zPosition` animates. Sorted per frame, for such layers only.
-    private func presentedDrawingOrder(_ s: RenderStorage, of slot: Int32, atLocalTime t: Double) -> [Int32] {
+    @inline(never)
+    private func presentedDrawingOrder(_ s: inout RenderStorage, of slot: Int32, atLocalTime t: Double) -> [Int32] {
         guard let layer = s.layers[Int(slot)] else { return [] }
         var keyed: [(slot: Int32, z: CGFloat, index: Int)] = []
         for (index, sub) in layer._sublayers.enumerated() where sub.renderStore != nil {
@@ -185,12 +174,12 @@ struct FrameEvaluator {
         maskNodes.append([])
         var outerNodes: [RenderNode] = []
         swap(&outerNodes, &nodes)
-        let (outerCount, outerTree) = (count, currentTree)
-        (count, currentTree) = (0, tree)
-        visit(&s, mask, parent: -1, parentTime: time, parentWorld: world, parentSublayer: nil, parentMoved: true)
+        let (outerCount, outerTree, outerWorld) = (count, currentTree, rootWorld)
+        (count, currentTree, rootWorld) = (0, tree, world)
+        visit(&s, mask, parent: -1, parentTime: time, parentMoved: true, parentSublayer: nil, parentIsFlat: world == CATransform3D())
         swap(&outerNodes, &nodes)
         maskNodes[tree] = outerNodes
-        (count, currentTree) = (outerCount, outerTree)
+        (count, currentTree, rootWorld) = (outerCount, outerTree, outerWorld)
         return tree
     }
 
@@ -200,27 +189,97 @@ struct FrameEvaluator {
         count += 1
     }
 
-    /// Shifts and fades the live subtree in `range` (its first node is the layer).
-    mutating func applyTransitionLook(_ look: TransitionLook, toNodes range: Range<Int>, bounds: CGRect, world: CATransform3D) {
-        guard !range.isEmpty else { return }
+    // MARK: Transitions
+
+    /// The transitions being drawn, innermost last: each layer's look, bounds and world transform.
+    private var transitions: [(look: TransitionLook, bounds: CGRect, world: CATransform3D)] = []
+
+    /// Starts the transition of the layer in `slot`, if one shows now: appends the old snapshot unless it goes on
+    /// top, and keeps the look for ``endTransition(node:parent:)``. Returns whether one shows.
+    @inline(never)
+    private mutating func beginTransition(_ s: inout RenderStorage, _ slot: Int32, at t: Double, parent: Int,
+                                          _ parentSublayer: UnsafePointer<CATransform3D>?, parentIsFlat: Bool) -> Bool {
+        guard let look = transitionLook(s, slot, at: t) else { return false }
+        let world = worldTransform(parent: parent, parentSublayer, parentIsFlat: parentIsFlat)
+        let bounds = work.isWholeState ? work.state.bounds : work.geometry.bounds
+        if !look.oldOnTop { appendTransitionSnapshot(look, parent: parent, bounds: bounds, world: world) }
+        transitions.append((look, bounds, world))
+        return true
+    }
+
+    /// Shifts and fades the live subtree (from `node` to here), and appends the old snapshot when it goes on top.
+    @inline(never)
+    private mutating func endTransition(node index: Int, parent: Int) {
+        let (look, bounds, world) = transitions.removeLast()
+        let range = index..<count
         nodes[range.lowerBound].opacity *= look.newOpacity
-        guard let shift = Self.displayShift(look.newOffset, bounds: bounds, world: world) else { return }
-        for i in range { nodes[i].worldTransform = nodes[i].worldTransform * shift }
+        if let shift = Self.displayShift(look.newOffset, bounds: bounds, world: world) {
+            for i in range { nodes[i].worldTransform = nodes[i].worldTransform * shift }
+        }
+        if look.oldOnTop { appendTransitionSnapshot(look, parent: parent, bounds: bounds, world: world) }
+    }
+
+    /// Writes every field of the layer's node (its drawing fields come later, from ``finishDrawing()``).
+    @inline(never)
+    private mutating func writeWhole(_ s: inout RenderStorage, _ slot: Int32, node index: Int, parent: Int,
+                                     world: CATransform3D) {
+        wholeWrites += 1
+        let i = Int(slot)
+        if work.isWholeState { return writeWholeState(&s, slot, node: index, parent: parent, world: world) }
+        // From the record and the store's arrays only: no layer object is read.
+        let flags = s.records[i].flags
+        let g = work.geometry
+        nodes[index].update(
+            layerID: s.layerIDs[i], name: s.names[i], parent: parent,
+            bounds: g.bounds, position: g.position, anchorPoint: g.anchorPoint, zPosition: g.zPosition,
+            isMirrored: work.transformIsIdentity ? false : work.transform.determinant3 < 0, worldTransform: world,
+            opacity: g.opacity, isHidden: flags.contains(.isHidden),
+            backgroundColor: flags.contains(.hasBackground) ? s.records[i].background : nil,
+            appearance: Unmanaged.passUnretained(s.appearances[i]),
+            backingStore: nil, contentsVersion: 0, contentsGravity: .resize, contentsFrame: nil, hasMask: false)
+    }
+
+    /// ``writeWhole(_:_:node:parent:world:)`` for a layer evaluated as a whole state.
+    @inline(never)
+    private mutating func writeWholeState(_ s: inout RenderStorage, _ slot: Int32, node index: Int, parent: Int,
+                                          world: CATransform3D) {
+        let i = Int(slot)
+        let state = work.state
+        nodes[index].update(
+            layerID: s.layerIDs[i], name: s.names[i], parent: parent,
+            bounds: state.bounds, position: state.position, anchorPoint: state.anchorPoint, zPosition: state.zPosition,
+            isMirrored: state.transform.determinant3 < 0, worldTransform: world, opacity: state.opacity,
+            isHidden: state.isHidden, backgroundColor: RGBA(state.backgroundColor),
+            appearance: Unmanaged.passUnretained(state.appearance),
+            backingStore: nil, contentsVersion: 0, contentsGravity: .resize, contentsFrame: nil, hasMask: false)
+        withExtendedLifetime(state) {}
+    }
+
+    /// Notes the node's drawing for ``finishDrawing()``, building the layer's mask's nodes first.
+    @inline(never)
+    private mutating func noteDrawing(_ s: inout RenderStorage, _ slot: Int32, node index: Int, at t: Double) {
+        let i = Int(slot)
+        let e = work
+        let mask = s.records[i].mask >= 0 ? buildMask(&s, s.records[i].mask, time: t, world: nodes[index].worldTransform) : nil
+        let drawsPresented = s.records[i].flags.contains(.drawsPresentation) && s.records[i].firstAnimation >= 0
+        let contents = e.isWholeState ? e.state.contents : s.appearances[i].storage.contents
+        let presented = drawsPresented ? e.presentedState(over: s.committedState(of: slot)) : nil
+        drawings.append(PendingDrawing(tree: currentTree, node: index, layer: s.layers[i]!, hasContents: contents != nil,
+                                       presented: presented, mask: mask))
     }
 
     // MARK: Animations
 
     /// Moves each animation of the layer through its phases and applies the effective ones, in order: one pass,
     /// so each animation is touched once per frame. Returns the presented values.
-    private mutating func advanceAndApply(_ s: inout RenderStorage, _ slot: Int32, at t: CFTimeInterval) -> LayerEvaluation {
+    private mutating func advanceAndApplyAnimations(_ s: inout RenderStorage, of slot: Int32, at t: CFTimeInterval) {
         let i = Int(slot)
-        var e = s.startEvaluation(of: slot, s.records[i])
         var previous: Int32 = -1
         var a = s.records[i].firstAnimation
         var removed = false
         while a >= 0 {
             let next = s.animations[Int(a)].next
-            if advanceAndApply(&s, a, at: t, to: &e) {
+            if advanceAndApply(&s, a, at: t) {
                 if previous >= 0 { s.animations[Int(previous)].next = next } else { s.records[i].firstAnimation = next }
                 remove(&s, a, of: slot)
                 removed = true
@@ -233,16 +292,14 @@ struct FrameEvaluator {
             s.records[i].flags.insert(.needsNodeWrite)
             s.refreshAnimationFlags(of: slot, parent: s.records[i].parent)
         }
-        return e
     }
 
     /// One animation's step; returns whether it is to be removed (ended, and removed on completion).
     @inline(__always)
-    private mutating func advanceAndApply(_ s: inout RenderStorage, _ a: Int32, at t: CFTimeInterval,
-                                          to e: inout LayerEvaluation) -> Bool {
+    private mutating func advanceAndApply(_ s: inout RenderStorage, _ a: Int32, at t: CFTimeInterval) -> Bool {
         let ai = Int(a)
         let record = s.animations[ai]
-        let pacing = record.pacing.takeUnretainedValue()
+        let pacing = record.pacing
         guard let sample = memo.sample(pacing, at: t) else { return false }
         if sample.phase != .before, !record.hasStarted {
             s.animations[ai].hasStarted = true
@@ -259,8 +316,8 @@ struct FrameEvaluator {
         }
         guard sample.isEffective else { return false }
         let fraction = record.program.isEased ? memo.eased(sample.progress, by: pacing)
-            : record.program.springFraction(sample, duration: pacing.timing.duration)
-        record.program.apply(to: &e, sample: sample, fraction: fraction)
+            : record.program.springFraction(sample, duration: pacing._withUnsafeGuaranteedRef { $0.timing.duration })
+        record.program.apply(to: &work, sample: sample, fraction: fraction)
         return false
     }
 

@@ -4,16 +4,28 @@ import AnimaGraphics
 extension RenderStorage {
     /// A fresh evaluation of the layer in `slot` at its committed values, in the form its animations need.
     @inline(__always)
-    func startEvaluation(of slot: Int32, _ r: LayerRecord) -> LayerEvaluation {
+    mutating func startEvaluation(of slot: Int32, _ r: LayerRecord) -> LayerEvaluation {
         if r.flags.contains(.needsWholeState) { return LayerEvaluation(wholeState: committedState(of: slot)) }
-        return LayerEvaluation(geometry: r.geometry, transform: modelTransform(r), transformIsIdentity: r.transform < 0)
+        return LayerEvaluation(geometry: r.geometry, transform: r.transform >= 0 ? transforms[Int(r.transform)] : nil)
+    }
+
+    /// Starts `e` again at the committed values of the layer in `slot`, in the form its animations need.
+    @inline(__always)
+    mutating func resetEvaluation(_ e: inout LayerEvaluation, of slot: Int32) {
+        let i = Int(slot)
+        if records[i].flags.contains(.needsWholeState) {
+            e = LayerEvaluation(wholeState: committedState(of: slot))
+        } else {
+            let transform = records[i].transform
+            e.reset(geometry: records[i].geometry, transform: transform >= 0 ? transforms[Int(transform)] : nil)
+        }
     }
 
     /// The layer in `slot` as presented at its local time `t`, without moving any animation's phase: what
     /// `presentation()` shows and what orders siblings by presented `zPosition`. Animations that have ended and
     /// are removed on completion are left out (the frame at `t` removes them before applying any).
     @MainActor
-    func evaluatePresented(_ slot: Int32, at t: Double) -> LayerEvaluation {
+    mutating func evaluatePresented(_ slot: Int32, at t: Double) -> LayerEvaluation {
         let r = records[Int(slot)]
         var e = startEvaluation(of: slot, r)
         var a = r.firstAnimation

@@ -97,6 +97,9 @@ package struct RenderStorage {
     var records: [LayerRecord] = []
     /// The layers by slot (the store keeps them while they are in the tree).
     var layers: [CALayer?] = []
+    /// Each layer's identity and committed name, as its node shows them (so writing a node reads no layer object).
+    var layerIDs: [UInt64] = []
+    var names: [String?] = []
     /// The committed appearance box of each layer (shared copy-on-write with the model: identity tells change).
     var appearances: [LayerAppearanceBox] = []
     var backgroundColors: [CGColor?] = []
@@ -111,7 +114,11 @@ package struct RenderStorage {
     var freeAnimations: [Int32] = []
 
     /// The layer's committed state, whole (what `presentation()` starts from).
-    func committedState(of slot: Int32) -> LayerState {
+    ///
+    /// The read-only methods frames call are declared `mutating` so that a frame, which holds the storage
+    /// `inout`, calls them in place: called on an `inout` value a non-mutating method measured a copy of the whole
+    /// storage (eleven array references retained and released) per call.
+    mutating func committedState(of slot: Int32) -> LayerState {
         let i = Int(slot), r = records[i]
         var s = LayerState(appearance: appearances[i], extra: extras[i])
         s.bounds = r.geometry.bounds; s.position = r.geometry.position; s.zPosition = r.geometry.zPosition
@@ -124,7 +131,7 @@ package struct RenderStorage {
 
     /// The model transform of a record.
     @inline(__always)
-    func modelTransform(_ r: LayerRecord) -> CATransform3D { r.transform >= 0 ? transforms[Int(r.transform)] : .identity }
+    mutating func modelTransform(_ r: LayerRecord) -> CATransform3D { r.transform >= 0 ? transforms[Int(r.transform)] : .identity }
 
     // MARK: Slots
 
@@ -135,10 +142,14 @@ package struct RenderStorage {
             let i = Int(slot)
             records[i] = record
             layers[i] = layer
+            layerIDs[i] = layer.layerID
+            names[i] = layer.storedName
             return slot
         }
         records.append(record)
         layers.append(layer)
+        layerIDs.append(layer.layerID)
+        names.append(layer.storedName)
         appearances.append(LayerAppearanceBox.defaults)
         backgroundColors.append(nil)
         extras.append([])
@@ -157,6 +168,7 @@ package struct RenderStorage {
         setTransform(nil, of: slot)
         records[i] = LayerRecord()
         layers[i] = nil
+        names[i] = nil
         appearances[i] = LayerAppearanceBox.defaults
         backgroundColors[i] = nil
         extras[i] = []

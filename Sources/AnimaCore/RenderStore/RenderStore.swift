@@ -197,8 +197,10 @@ package final class RenderStore {
         refreshDrawingFlags(of: layer, slot)
     }
 
-    /// Whether the node's drawing fields need the layer object (contents, a drawn store, their placement, a mask).
+    /// The name and whether the node's drawing fields need the layer object (contents, a drawn store, their
+    /// placement, a mask).
     private func refreshDrawingFlags(of layer: CALayer, _ slot: Int32) {
+        storage.names[Int(slot)] = layer.storedName
         let drawsPresentation = type(of: layer) != CALayer.self && !type(of: layer).displayKeyProperties.isEmpty
         let hasDrawing = drawsPresentation || layer.state.appearance.storage.contents != nil || layer.hasSideState
             || layer.storedBackingStore != nil || layer.storedContentsVersion != 0 || layer.storedContentsGravity != .resize

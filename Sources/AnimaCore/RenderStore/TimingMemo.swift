@@ -10,35 +10,39 @@ import AnimaGraphics
 /// shared; curve memos equal curves.
 struct TimingMemo {
     private struct Sample {
-        var pacing: ObjectIdentifier, timing: AnimationTiming, time: Double, sample: TimingSample?
-        @inline(__always)
-        func matches(_ other: CommittedPacing, at t: Double) -> Bool {
-            time == t && (pacing == ObjectIdentifier(other) || timing == other.timing)
-        }
+        var pacing: UnsafeMutableRawPointer, timing: AnimationTiming, time: Double, sample: TimingSample?
     }
     /// Two sample memos: a layer's animations usually alternate between two pacings.
     private var sample1: Sample?
     private var sample2: Sample?
-    private var solve: (pacing: ObjectIdentifier, curve: TimingCurve, x: Double, y: Double)?
+    private var solve: (pacing: UnsafeMutableRawPointer, curve: TimingCurve, x: Double, y: Double)?
 
     /// `pacing.timing.sample(atParentTime: t)`.
     @inline(__always)
-    mutating func sample(_ pacing: CommittedPacing, at t: Double) -> TimingSample? {
-        if let memo = sample1, memo.matches(pacing, at: t) { return memo.sample }
-        if let memo = sample2, memo.matches(pacing, at: t) { return memo.sample }
-        let sample = pacing.timing.sample(atParentTime: t)
-        sample2 = sample1
-        sample1 = Sample(pacing: ObjectIdentifier(pacing), timing: pacing.timing, time: t, sample: sample)
-        return sample
+    mutating func sample(_ pacing: Unmanaged<CommittedPacing>, at t: Double) -> TimingSample? {
+        let id = pacing.toOpaque()
+        if let memo = sample1, memo.time == t, memo.pacing == id { return memo.sample }
+        if let memo = sample2, memo.time == t, memo.pacing == id { return memo.sample }
+        return pacing._withUnsafeGuaranteedRef { pacing in
+            let timing = pacing.timing
+            if let memo = sample1, memo.time == t, memo.timing == timing { return memo.sample }
+            if let memo = sample2, memo.time == t, memo.timing == timing { return memo.sample }
+            let sample = timing.sample(atParentTime: t)
+            sample2 = sample1
+            sample1 = Sample(pacing: id, timing: timing, time: t, sample: sample)
+            return sample
+        }
     }
 
     /// The eased progress for linear progress `p`: the pacing's curve (nil: linear).
     @inline(__always)
-    mutating func eased(_ p: Double, by pacing: CommittedPacing) -> Double {
-        guard let curve = pacing.curve else { return p }
-        if let last = solve, last.x == p, last.pacing == ObjectIdentifier(pacing) || last.curve == curve { return last.y }
+    mutating func eased(_ p: Double, by pacing: Unmanaged<CommittedPacing>) -> Double {
+        let id = pacing.toOpaque()
+        if let last = solve, last.x == p, last.pacing == id { return last.y }
+        guard let curve = pacing._withUnsafeGuaranteedRef({ $0.curve }) else { return p }
+        if let last = solve, last.x == p, last.curve == curve { return last.y }
         let y = curve.evaluate(at: p)
-        solve = (ObjectIdentifier(pacing), curve, p, y)
+        solve = (id, curve, p, y)
         return y
     }
 }

@@ -44,13 +44,21 @@ public struct TransformComponents: Equatable, Sendable {
     }
 
     /// The identity's components.
-    public init() { self.init(.identity) }
+    @inlinable
+    public init() {
+        translation = (0, 0, 0)
+        scale = (1, 1, 1)
+        rotation = (0, 0, 0)
+    }
 
     /// Rebuilds the matrix from the components.
     public var transform: CATransform3D {
-        let r = CATransform3DMakeRotation(CGFloat(rotation.x), 1, 0, 0)
-            * CATransform3DMakeRotation(CGFloat(rotation.y), 0, 1, 0)
-            * CATransform3DMakeRotation(CGFloat(rotation.z), 0, 0, 1)
+        // Rotations about x and y by 0 are exact identities, and multiplying by them changes no entry: a turn
+        // about z alone skips them.
+        let r = rotation.x == 0 && rotation.y == 0 ? CATransform3DMakeRotation(CGFloat(rotation.z), 0, 0, 1)
+            : CATransform3DMakeRotation(CGFloat(rotation.x), 1, 0, 0)
+                * CATransform3DMakeRotation(CGFloat(rotation.y), 0, 1, 0)
+                * CATransform3DMakeRotation(CGFloat(rotation.z), 0, 0, 1)
         var m = CATransform3DMakeScale(CGFloat(scale.x), CGFloat(scale.y), CGFloat(scale.z)) * r
         m.m41 = CGFloat(translation.x); m.m42 = CGFloat(translation.y); m.m43 = CGFloat(translation.z)
         return m

@@ -16,6 +16,7 @@ public struct CATransform3D: Equatable, Hashable, Sendable, CustomStringConverti
     public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
 
     /// Creates a transform from its sixteen entries, row by row.
+    @inlinable
     public init(m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat, m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat, m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat, m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat) {
         self.m11 = m11; self.m12 = m12; self.m13 = m13; self.m14 = m14
         self.m21 = m21; self.m22 = m22; self.m23 = m23; self.m24 = m24
@@ -24,13 +25,15 @@ public struct CATransform3D: Equatable, Hashable, Sendable, CustomStringConverti
     }
 
     /// The identity transform.
+    @inlinable
     public init() {
         self.init(m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0,
                   m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
     }
 
-    /// The identity transform.
-    public static let identity = CATransform3D()
+    /// The identity transform (computed, so that uses fold to constants rather than load a global).
+    @inlinable
+    public static var identity: CATransform3D { CATransform3D() }
 
     /// The sixteen entries, row by row.
     public var entries: [CGFloat] { [m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44] }

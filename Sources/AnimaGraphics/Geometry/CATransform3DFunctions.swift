@@ -131,6 +131,7 @@ extension CATransform3D {
 extension CATransform3D {
     /// The determinant of the upper-left 3 × 3 part: negative when the transform mirrors (turns a layer's back
     /// towards the viewer).
+    @inlinable
     package var determinant3: CGFloat {
         m11 * (m22 * m33 - m23 * m32) - m12 * (m21 * m33 - m23 * m31) + m13 * (m21 * m32 - m22 * m31)
     }
