@@ -3,18 +3,27 @@ import AnimaGraphics
 
 /// The keyframes of a path, measured once: the start point and the end point of every segment
 /// (each non-move element) are keyframes, and each segment is followed along its own curve.
-/// A class, so evaluating a frame passes one reference instead of copying its arrays.
+///
+/// Every segment's curve is flattened once into one table of samples (x, y, arc length within the segment, and
+/// the direction of the piece that ends at each sample), segment after segment: a frame finds its place by binary
+/// search in plain doubles, with no arc-tangent and nothing retained. A class, so evaluating a frame passes one
+/// reference instead of copying its arrays.
 package final class PathKeyframes: Sendable {
-    /// One measure per segment, so a segment's curve is followed exactly and moves jump.
-    private let measures: [PathMeasure]
     /// The keyframe points: the first segment's start, then each segment's end.
     package let points: [CGPoint]
     /// Cumulative arc length at each keyframe.
     package let distances: [Double]
+    /// Every segment's flattened curve, one after another, four numbers a sample: x, y, the arc length from the
+    /// segment's start, and the direction of travel (radians) on the piece that ends there (the next piece with a
+    /// length for a piece without one; 0 for a segment with no length). Segment `i`'s samples are
+    /// `sampleStarts[i] ..< sampleStarts[i + 1]`. ``KeyframeTable`` samples them.
+    package let sampleValues: [Double]
+    package let sampleStarts: [Int]
 
     /// The keyframes of `path`; nil when it has no segment (empty, or moves only).
     package init?(_ path: CGPath) {
-        var measures: [PathMeasure] = [], points: [CGPoint] = [], distances: [Double] = [0]
+        var points: [CGPoint] = [], distances: [Double] = [0]
+        var table: [Double] = [], starts: [Int] = []
         var current = CGPoint.zero, subpathStart = CGPoint.zero
         for element in path.elements {
             let end: CGPoint
@@ -34,42 +43,38 @@ package final class PathKeyframes: Sendable {
             }
             if points.isEmpty { points.append(current) }
             let measure = PathMeasure(segment)
-            measures.append(measure)
+            let samples = measure.samples
+            starts.append(table.count / 4)
+            for (j, p) in samples.points.enumerated() {
+                table += [Double(p.x), Double(p.y), Double(samples.distances[j]),
+                          Self.pieceAngle(ending: j, samples.points, samples.distances)]
+            }
             points.append(end)
             distances.append(distances[distances.count - 1] + Double(measure.length))
             current = end
         }
-        if measures.isEmpty { return nil }
-        self.measures = measures
+        if starts.isEmpty { return nil }
+        starts.append(table.count / 4)
         self.points = points
         self.distances = distances
+        sampleValues = table
+        sampleStarts = starts
+    }
+
+    /// The direction of the piece ending at sample `j`: its own when it has a length, else the next one's that has.
+    private static func pieceAngle(ending j: Int, _ points: [CGPoint], _ distances: [CGFloat]) -> Double {
+        var k = max(1, j)
+        while k < points.count {
+            if distances[k] > distances[k - 1] { return Double(atan2(points[k].y - points[k - 1].y, points[k].x - points[k - 1].x)) }
+            k += 1
+        }
+        return 0
     }
 
     /// The number of segments (keyframes − 1).
-    package var segmentCount: Int { measures.count }
+    package var segmentCount: Int { sampleStarts.count - 1 }
     /// The path's total length.
     package var length: Double { distances[distances.count - 1] }
-
-    /// The point and direction of travel (radians) at local arc-length fraction `u` of segment `i`.
-    package func position(segment i: Int, u: Double) -> (point: CGPoint, angle: Double) {
-        let m = measures[i]
-        let r = m.position(atDistance: m.length * CGFloat(min(1, max(0, u))))
-        return (r.point, Double(r.angle))
-    }
-
-    /// The segment and local fraction at `fraction` of the whole length (constant speed).
-    package func locate(fraction: Double) -> (segment: Int, u: Double) {
-        let total = length
-        guard total > 0 else { return (0, fraction) }
-        let d = min(1, max(0, fraction)) * total
-        var lo = 0, hi = measures.count - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if distances[mid] <= d { lo = mid } else { hi = mid - 1 }
-        }
-        let span = distances[lo + 1] - distances[lo]
-        return (lo, span > 0 ? (d - distances[lo]) / span : 1)
-    }
 }
 
 /// The evaluated form of a `CAKeyframeAnimation`, built once when it is added to a layer: keyframe
@@ -94,6 +99,9 @@ package final class KeyframeTrack {
     package let segmentTimingFunctions: [CAMediaTimingFunction?]
     private let spline: KeyframeSpline?
     private let arcLengths: ArcLengthTable?
+    /// The track as one block of numbers (see ``KeyframeTable``): nil for the cubic modes of values, and for values
+    /// that are not numbers, points or sizes.
+    package let table: [Double]?
 
     /// Builds the track. `keyTimes` has been validated (nil: spacing by mode); the TCB arrays hold
     /// one value per keyframe.
@@ -141,6 +149,13 @@ package final class KeyframeTrack {
         self.keyTimes = times
         self.spline = spline
         self.arcLengths = arcLengths
+        if let path {
+            table = KeyframeTable.make(mode: mode, keyTimes: times, functions: segmentTimingFunctions, path: path)
+        } else if let pairs {
+            table = KeyframeTable.make(mode: mode, keyTimes: times, functions: segmentTimingFunctions, pairs: pairs)
+        } else {
+            table = nil
+        }
     }
 
     /// The keyframe values as vectors of equal length, quaternions on one hemisphere; nil when some
@@ -174,19 +189,11 @@ package final class KeyframeTrack {
     package func sample(at progress: Double) -> (value: AnimatableValue, angle: Double?) {
         let p = progress.isNaN ? 0 : min(1, max(0, progress))
         let n = count
-        if mode == .discrete {
-            let i = discreteIndex(p)
-            if let path {
-                let angle = path.position(segment: min(i, path.segmentCount - 1), u: i >= path.segmentCount ? 1 : 0).angle
-                return (value(ofKeyframe: i), angle)
-            }
-            return (value(ofKeyframe: i), nil)
+        if path != nil {
+            let (pair, angle) = samplePair(at: p)
+            return (.point(CGPoint(x: pair.x, y: pair.y)), angle)
         }
-        if let path {
-            let (i, u) = (mode == .paced || mode == .cubicPaced) ? path.locate(fraction: p) : segmentAndFraction(p)
-            let r = path.position(segment: i, u: u)
-            return (.point(r.point), r.angle)
-        }
+        if mode == .discrete { return (value(ofKeyframe: discreteIndex(p)), nil) }
         guard let values else { return (value(ofKeyframe: 0), nil) }
         guard n > 1 else { return (values[0], nil) }
         if let spline {
@@ -207,32 +214,15 @@ package final class KeyframeTrack {
         return SIMD2(Double(p.x), Double(p.y))
     }
 
-    /// ``sample(at:)`` for a track of pairs or a path, unboxed: the same arithmetic on the same doubles.
+    /// ``sample(at:)`` for a track of pairs or a path, unboxed: the table's sampling, or the spline's.
     package func samplePair(at progress: Double) -> (value: SIMD2<Double>, angle: Double?) {
-        let p = progress.isNaN ? 0 : min(1, max(0, progress))
-        if let path {
-            let r: (point: CGPoint, angle: Double)
-            if mode == .discrete {
-                let i = discreteIndex(p)
-                let point = path.points[i]
-                r = (point, path.position(segment: min(i, path.segmentCount - 1), u: i >= path.segmentCount ? 1 : 0).angle)
-            } else {
-                let (i, u) = (mode == .paced || mode == .cubicPaced) ? path.locate(fraction: p) : segmentAndFraction(p)
-                r = path.position(segment: i, u: u)
-            }
-            return (SIMD2(Double(r.point.x), Double(r.point.y)), r.angle)
-        }
+        if let table { return table.withUnsafeBufferPointer { KeyframeTable.samplePair($0.baseAddress!, at: progress) } }
         guard let pairs else { return (SIMD2(0, 0), nil) }
-        if mode == .discrete { return (pairs[discreteIndex(p)], nil) }
-        guard pairs.count > 1 else { return (pairs[0], nil) }
-        if let spline {
-            let (i, u) = arcLengths?.locate(fraction: p) ?? segmentAndFraction(p)
-            let c = spline.evaluate(segment: i, u: u)
-            return (SIMD2(c.first ?? 0, c.count > 1 ? c[1] : 0), nil)
-        }
-        let (i, u) = segmentAndFraction(p)
-        let a = pairs[i], b = pairs[i + 1]
-        return (SIMD2(lerp(a.x, b.x, u), lerp(a.y, b.y, u)), nil)
+        let p = progress.isNaN ? 0 : min(1, max(0, progress))
+        guard pairs.count > 1, let spline else { return (pairs[0], nil) }
+        let (i, u) = arcLengths?.locate(fraction: p) ?? segmentAndFraction(p)
+        let c = spline.evaluate(segment: i, u: u)
+        return (SIMD2(c.first ?? 0, c.count > 1 ? c[1] : 0), nil)
     }
 
     /// The segment containing `p` by key time and the local progress in it, after the segment's

@@ -15,6 +15,8 @@ package enum AnimationProgram {
     case spring(ScalarEndpoints, SpringCurve)
     /// A keyframe animation, at the eased progress.
     case keyframes(Unmanaged<KeyframeProgram>)
+    /// A keyframe animation whose table a render store copied into its arena (see ``KeyframeBlock``).
+    case keyframeBlock(KeyframeBlock)
     /// Any other animation, applied by the animation itself (``CAAnimation/applyWhole(to:sample:fraction:)``).
     case general(Unmanaged<CAAnimation>)
 
@@ -23,6 +25,7 @@ package enum AnimationProgram {
         switch self {
         case .basic(let e), .spring(let e, _): return e.slot.target == .state
         case .keyframes(let k): return k.takeUnretainedValue().needsWholeState
+        case .keyframeBlock(let b): return b.slot.target == .state
         case .general(let a): return a.takeUnretainedValue().needsWholeState
         }
     }
@@ -47,10 +50,15 @@ package enum AnimationProgram {
         }
     }
 
-    /// Applies the animation at `sample`, interpolating at `fraction` (eased, or the spring's).
+    /// Applies the animation at `sample`, interpolating at `fraction` (eased, or the spring's). `arena` is the
+    /// render store's keyframe arena, for ``keyframeBlock(_:)`` programs.
     @MainActor @inline(__always)
-    package func apply(to e: inout LayerEvaluation, sample: TimingSample, fraction: Double) {
+    package func apply(to e: inout LayerEvaluation, sample: TimingSample, fraction: Double,
+                       arena: UnsafePointer<Double>? = nil) {
         switch self {
+        case .keyframeBlock(let block):
+            guard let arena else { return }
+            block.apply(arena + Int(block.offset), to: &e, progress: fraction, iteration: sample.iteration)
         case .basic(let endpoints), .spring(let endpoints, _):
             endpoints.apply(to: &e, progress: fraction, iteration: sample.iteration)
         case .keyframes(let k):

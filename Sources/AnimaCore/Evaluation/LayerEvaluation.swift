@@ -120,8 +120,11 @@ package struct LayerEvaluation {
         }
         switch transformForm {
         case .identity:
-            matrix = CATransform3DMakeRotation(CGFloat(angle), 0, 0, 1)
-            transformForm = .matrix
+            // As parts (a turn about z), so that a `transform.scale` or `transform.rotation` animation after it
+            // need not decompose a matrix.
+            parts = TransformComponents()
+            parts.rotation.z = angle
+            transformForm = .parts
         case .matrix:
             matrix = CATransform3DMakeRotation(CGFloat(angle), 0, 0, 1) * matrix
         case .parts:

@@ -40,9 +40,20 @@ struct FrameEvaluator {
     /// Evaluates the tree under `root` into ``nodes``.
     mutating func build(_ s: inout RenderStorage, root: Int32) {
         count = 0
-        if root >= 0 { visit(&s, root, parent: -1, parentTime: time, parentMoved: false, parentSublayer: nil, parentIsFlat: rootWorld == CATransform3D()) }
+        // The keyframe arena is read, never changed, during the frame: it is held aside and read through a pointer.
+        var arena: [Double] = []
+        swap(&arena, &s.keyframeArena)
+        arena.withUnsafeBufferPointer { buffer in
+            keyframeArena = buffer.baseAddress
+            if root >= 0 { visit(&s, root, parent: -1, parentTime: time, parentMoved: false, parentSublayer: nil, parentIsFlat: true) }
+            keyframeArena = nil
+        }
+        swap(&arena, &s.keyframeArena)
         if count < nodes.count { nodes.removeSubrange(count...) }
     }
+
+    /// The store's keyframe arena while the frame is made.
+    private var keyframeArena: UnsafePointer<Double>?
 
     /// The frame's render tree (after ``finishDrawing()``).
     var renderTree: RenderTree { RenderTree(nodes: nodes, time: time) }
@@ -160,7 +171,7 @@ struct FrameEvaluator {
             guard c >= 0, c < s.records.count, s.records[Int(c)].parent == slot else { continue }
             let r = s.records[Int(c)]
             let z = r.flags.contains(.animatesZPosition)
-                ? s.evaluatePresented(c, at: r.localTime(fromParentTime: t)).presentedZPosition : r.geometry.zPosition
+                ? s.evaluatePresented(c, at: r.localTime(fromParentTime: t), arena: keyframeArena).presentedZPosition : r.geometry.zPosition
             keyed.append((c, z, index))
         }
         return keyed.sorted { $0.z != $1.z ? $0.z < $1.z : $0.index < $1.index }.map(\.slot)
@@ -317,7 +328,7 @@ struct FrameEvaluator {
         guard sample.isEffective else { return false }
         let fraction = record.program.isEased ? memo.eased(sample.progress, by: pacing)
             : record.program.springFraction(sample, duration: pacing._withUnsafeGuaranteedRef { $0.timing.duration })
-        record.program.apply(to: &work, sample: sample, fraction: fraction)
+        record.program.apply(to: &work, sample: sample, fraction: fraction, arena: keyframeArena)
         return false
     }
 

@@ -26,6 +26,15 @@ extension RenderStorage {
     /// are removed on completion are left out (the frame at `t` removes them before applying any).
     @MainActor
     mutating func evaluatePresented(_ slot: Int32, at t: Double) -> LayerEvaluation {
+        var arena: [Double] = []
+        swap(&arena, &keyframeArena)
+        defer { swap(&arena, &keyframeArena) }
+        return arena.withUnsafeBufferPointer { evaluatePresented(slot, at: t, arena: $0.baseAddress) }
+    }
+
+    /// ``evaluatePresented(_:at:)`` with the keyframe arena at `arena` (a frame holds it aside while it runs).
+    @MainActor
+    mutating func evaluatePresented(_ slot: Int32, at t: Double, arena: UnsafePointer<Double>?) -> LayerEvaluation {
         let r = records[Int(slot)]
         var e = startEvaluation(of: slot, r)
         var a = r.firstAnimation
@@ -36,7 +45,7 @@ extension RenderStorage {
                !(sample.phase == .after && record.isRemovedOnCompletion) {
                 let fraction = record.program.isEased ? (pacing.curve?.evaluate(at: sample.progress) ?? sample.progress)
                     : record.program.springFraction(sample, duration: pacing.timing.duration)
-                record.program.apply(to: &e, sample: sample, fraction: fraction)
+                record.program.apply(to: &e, sample: sample, fraction: fraction, arena: arena)
             }
             a = record.next
         }

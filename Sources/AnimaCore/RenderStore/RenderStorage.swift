@@ -112,6 +112,10 @@ package struct RenderStorage {
     var animations: [AnimationRecord] = []
     var animationObjects: [CAAnimation?] = []
     var freeAnimations: [Int32] = []
+    /// The keyframe tables of the animations whose program is a ``KeyframeBlock``, one after another (so that a
+    /// frame reads each from one place), and how many of its numbers belong to freed animations.
+    var keyframeArena: [Double] = []
+    var keyframeGarbage = 0
 
     /// The layer's committed state, whole (what `presentation()` starts from).
     ///
@@ -198,6 +202,13 @@ package struct RenderStorage {
     // MARK: Animations
 
     mutating func allocateAnimation(_ animation: CAAnimation, pacing: CommittedPacing, program: AnimationProgram) -> Int32 {
+        var program = program
+        if case .keyframes(let k) = program, var block = k.takeUnretainedValue().block,
+           let table = k.takeUnretainedValue().track.table, keyframeArena.count + table.count < Int(Int32.max) {
+            block.offset = Int32(keyframeArena.count)
+            keyframeArena.append(contentsOf: table)
+            program = .keyframeBlock(block)
+        }
         let record = AnimationRecord(hasStarted: animation.hasStarted, hasFinished: animation.hasFinished,
                                      isRemovedOnCompletion: animation.isRemovedOnCompletion,
                                      pacing: .passUnretained(pacing), program: program)
@@ -217,6 +228,7 @@ package struct RenderStorage {
 
     mutating func freeAnimation(_ index: Int32) {
         let i = Int(index)
+        if case .keyframeBlock(let block) = animations[i].program { keyframeGarbage += Int(block.length) }
         if let animation = animationObjects[i], animation.renderIndex == index { animation.renderIndex = -1 }
         animationObjects[i] = nil
         animations[i].next = -1
@@ -250,6 +262,22 @@ package struct RenderStorage {
         guard records[i].flags.contains(.animatesZPosition) != animates else { return }
         if animates { records[i].flags.insert(.animatesZPosition) } else { records[i].flags.remove(.animatesZPosition) }
         if parent >= 0 { records[Int(parent)].zAnimatedChildren += animates ? 1 : -1 }
+    }
+
+    /// Copies the live keyframe tables into a new arena when more than half of the old one is freed tables.
+    mutating func compactKeyframeArenaIfWasteful() {
+        guard keyframeGarbage > 4096, keyframeGarbage * 2 > keyframeArena.count else { return }
+        var arena: [Double] = []
+        arena.reserveCapacity(keyframeArena.count - keyframeGarbage)
+        for i in animations.indices where animationObjects[i] != nil {
+            guard case .keyframeBlock(var block) = animations[i].program else { continue }
+            let start = Int(block.offset)
+            block.offset = Int32(arena.count)
+            arena.append(contentsOf: keyframeArena[start..<(start + Int(block.length))])
+            animations[i].program = .keyframeBlock(block)
+        }
+        keyframeArena = arena
+        keyframeGarbage = 0
     }
 
     // MARK: Sibling links (drawing order)

@@ -172,6 +172,7 @@ package final class RenderStore {
             slots.removeAll(keepingCapacity: true)
             spareDirtySlots = slots
         }
+        storage.compactKeyframeArenaIfWasteful()
     }
 
     private func copyProperties(of layer: CALayer, into slot: Int32) {

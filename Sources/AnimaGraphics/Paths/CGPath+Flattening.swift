@@ -90,6 +90,10 @@ public struct PathMeasure: Sendable {
     /// The total length in points.
     public private(set) var length: CGFloat = 0
 
+    /// The flattened points and the arc length at each (for tables built on the measure), and whether each
+    /// starts a subpath.
+    package var samples: (points: [CGPoint], distances: [CGFloat], breaks: [Bool]) { (points, distances, breaks) }
+
     /// Measures `path`, flattened to `tolerance` points.
     public init(_ path: CGPath, tolerance: CGFloat = 0.05) {
         for line in path.flattened(tolerance: tolerance) {
