@@ -163,8 +163,11 @@ open class CAAnimation: CAMediaTiming, CAAction {
     /// `recent` (a commit passes the pacings it made so far, so animations committed together share them).
     package final func freezePacing(sharingWith recent: inout [CommittedPacing]) {
         committedPacing = nil   // so that `timing` reads the settings
-        committedPacing = CommittedPacing.shared(timing, timingFunction?.curve, recent: &recent)
+        committedPacing = CommittedPacing.shared(timing, timingFunction?.curve, spring: springCurve, recent: &recent)
     }
+
+    /// A spring's curve (nil for every other animation).
+    package var springCurve: SpringCurve? { nil }
 
     /// Freezes the timing and curve on their own (a group's child, a property animator's hold).
     package final func freezePacing() {

@@ -117,6 +117,9 @@ open class CASpringAnimation: CABasicAnimation {
         return true
     }
 
+    /// The spring's curve, which its committed pacing carries.
+    package override var springCurve: SpringCurve? { (committedSolver ?? solver).curve }
+
     /// The spring's progress at the sample's simple time (seconds), not the eased progress.
     package func springFraction(_ sample: TimingSample) -> Double {
         (committedSolver ?? solver).value(at: sample.progress * timing.duration)
@@ -124,7 +127,7 @@ open class CASpringAnimation: CABasicAnimation {
 
     /// Scalar endpoints with the spring's curve when the key path and values allow, else the boxed values.
     package override func makeProgram() -> AnimationProgram {
-        if let endpoints = ScalarEndpoints(self) { return .spring(endpoints, (committedSolver ?? solver).curve) }
+        if let endpoints = ScalarEndpoints(self) { return .spring(endpoints) }
         return .general(Unmanaged.passUnretained(self))
     }
 

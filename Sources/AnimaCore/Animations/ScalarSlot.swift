@@ -245,7 +245,10 @@ package struct ScalarEndpoints: Sendable {
     package let slot: ScalarSlot
     /// `isAdditive` and `isCumulative`, frozen with the values (the stored copy must not be modified).
     let additive: Bool, cumulative: Bool
-    private let a: SIMD2<Double>, b: SIMD2<Double>
+    /// The two values, as four doubles (8-byte aligned: a pair of `SIMD2`s would pad the struct to 16 bytes more).
+    private let ax: Double, ay: Double, bx: Double, by: Double
+    private var a: SIMD2<Double> { SIMD2(ax, ay) }
+    private var b: SIMD2<Double> { SIMD2(bx, by) }
 
     /// The endpoints of a validated basic animation (nil when its key path or values need boxing).
     @MainActor package init?(_ anim: CABasicAnimation) {
@@ -257,15 +260,19 @@ package struct ScalarEndpoints: Sendable {
         guard let from = pair(anim.resolvedFrom), let to = pair(anim.resolvedTo), let by = pair(anim.resolvedBy),
               let previous = pair(anim.capturedPrevious) else { return nil }
         let zero = SIMD2<Double>(0, 0)
+        let values: (Shape, SIMD2<Double>, SIMD2<Double>)
         switch (from, to, by) {
-        case (let f?, let t?, _): (shape, a, b) = (.fixed, f, t)
-        case (let f?, nil, let by?): (shape, a, b) = (.fixed, f, f + by)
-        case (nil, let t?, let by?): (shape, a, b) = (.fixed, t - by, t)
-        case (let f?, nil, nil): (shape, a, b) = (.fromA, f, zero)
-        case (nil, let t?, nil): (shape, a, b) = (.toA, t, zero)
-        case (nil, nil, let by?): (shape, a, b) = (.byA, by, zero)
-        case (nil, nil, nil): (shape, a, b) = previous.map { (.fromA, $0, zero) } ?? (.current, zero, zero)
+        case (let f?, let t?, _): values = (.fixed, f, t)
+        case (let f?, nil, let by?): values = (.fixed, f, f + by)
+        case (nil, let t?, let by?): values = (.fixed, t - by, t)
+        case (let f?, nil, nil): values = (.fromA, f, zero)
+        case (nil, let t?, nil): values = (.toA, t, zero)
+        case (nil, nil, let by?): values = (.byA, by, zero)
+        case (nil, nil, nil): values = previous.map { (.fromA, $0, zero) } ?? (.current, zero, zero)
         }
+        shape = values.0
+        (ax, ay) = (values.1.x, values.1.y)
+        (bx, self.by) = (values.2.x, values.2.y)
         self.slot = slot
         additive = anim.isAdditive
         cumulative = anim.isCumulative

@@ -11,8 +11,9 @@ import AnimaGraphics
 package enum AnimationProgram {
     /// A basic animation of a scalar slot, interpolated at the eased progress.
     case basic(ScalarEndpoints)
-    /// A spring animation of a scalar slot, interpolated at the spring's progress.
-    case spring(ScalarEndpoints, SpringCurve)
+    /// A spring animation of a scalar slot, interpolated at the spring's progress (its curve is in its pacing:
+    /// ``CommittedPacing/spring``).
+    case spring(ScalarEndpoints)
     /// A keyframe animation, at the eased progress.
     case keyframes(Unmanaged<KeyframeProgram>)
     /// A keyframe animation whose table a render store copied into its arena (see ``KeyframeBlock``).
@@ -23,7 +24,7 @@ package enum AnimationProgram {
     /// Whether the animation needs the layer evaluated as a whole state (see ``LayerEvaluation``).
     @MainActor package var needsWholeState: Bool {
         switch self {
-        case .basic(let e), .spring(let e, _): return e.slot.target == .state
+        case .basic(let e), .spring(let e): return e.slot.target == .state
         case .keyframes(let k): return k.takeUnretainedValue().needsWholeState
         case .keyframeBlock(let b): return b.slot.target == .state
         case .general(let a): return a.takeUnretainedValue().needsWholeState
@@ -40,16 +41,6 @@ package enum AnimationProgram {
         }
     }
 
-    /// The interpolation fraction at `sample` when it is not eased: a spring's progress at the simple time.
-    @MainActor
-    package func springFraction(_ sample: TimingSample, duration: Double) -> Double {
-        switch self {
-        case .spring(_, let curve): return curve.value(at: sample.progress * duration)
-        case .general(let a): return (a.takeUnretainedValue() as? CASpringAnimation)?.springFraction(sample) ?? sample.progress
-        default: return sample.progress
-        }
-    }
-
     /// Applies the animation at `sample`, interpolating at `fraction` (eased, or the spring's). `arena` is the
     /// render store's keyframe arena, for ``keyframeBlock(_:)`` programs.
     @MainActor @inline(__always)
@@ -59,7 +50,7 @@ package enum AnimationProgram {
         case .keyframeBlock(let block):
             guard let arena else { return }
             block.apply(arena + Int(block.offset), to: &e, progress: fraction, iteration: sample.iteration)
-        case .basic(let endpoints), .spring(let endpoints, _):
+        case .basic(let endpoints), .spring(let endpoints):
             endpoints.apply(to: &e, progress: fraction, iteration: sample.iteration)
         case .keyframes(let k):
             k._withUnsafeGuaranteedRef { $0.apply(to: &e, progress: fraction, iteration: sample.iteration) }
@@ -73,7 +64,8 @@ extension CAAnimation {
     /// The fraction to interpolate at for `sample`: the eased progress (a spring's own curve for springs).
     @inline(__always)
     package final func fraction(for sample: TimingSample, program: AnimationProgram) -> Double {
-        program.isEased ? eased(sample.progress) : program.springFraction(sample, duration: timing.duration)
+        if program.isEased { return eased(sample.progress) }
+        return committedPacing?.springFraction(sample) ?? (self as? CASpringAnimation)?.springFraction(sample) ?? sample.progress
     }
 
     /// Samples the animation at `parentTime` and applies it when it is effective: what a group does with each

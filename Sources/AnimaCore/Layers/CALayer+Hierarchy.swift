@@ -88,7 +88,7 @@ extension CALayer {
         layer._superlayer = self
         if let store = renderStore {
             store.attach(layer)
-            store.linkSublayer(layer, of: self)
+            store.linkSublayer(layer, at: i, of: self)
         }
         setNeedsLayoutAutomatically()
         noteChange([])

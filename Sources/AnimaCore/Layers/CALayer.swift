@@ -166,15 +166,38 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
     // MARK: Timing (the layer's local time; duration, repeats and fill are ignored for layers)
 
     /// Ignored for layers (kept for `CAMediaTiming`).
-    public var duration: CFTimeInterval = 0
+    public var duration: CFTimeInterval {
+        get { ignoredTiming?.duration ?? 0 }
+        set { ignoredTimingBox.duration = newValue }
+    }
     /// Ignored for layers.
-    public var repeatCount: Float = 0
+    public var repeatCount: Float {
+        get { ignoredTiming?.repeatCount ?? 0 }
+        set { ignoredTimingBox.repeatCount = newValue }
+    }
     /// Ignored for layers.
-    public var repeatDuration: CFTimeInterval = 0
+    public var repeatDuration: CFTimeInterval {
+        get { ignoredTiming?.repeatDuration ?? 0 }
+        set { ignoredTimingBox.repeatDuration = newValue }
+    }
     /// Ignored for layers.
-    public var autoreverses = false
+    public var autoreverses: Bool {
+        get { ignoredTiming?.autoreverses ?? false }
+        set { ignoredTimingBox.autoreverses = newValue }
+    }
     /// Ignored for layers.
-    public var fillMode: CAMediaTimingFillMode = .removed
+    public var fillMode: CAMediaTimingFillMode {
+        get { ignoredTiming?.fillMode ?? .removed }
+        set { ignoredTimingBox.fillMode = newValue }
+    }
+    /// The `CAMediaTiming` values layers keep but ignore, made when one is first set (most layers never do).
+    private final var ignoredTiming: IgnoredLayerTiming?
+    private final var ignoredTimingBox: IgnoredLayerTiming {
+        if let ignoredTiming { return ignoredTiming }
+        let made = IgnoredLayerTiming()
+        ignoredTiming = made
+        return made
+    }
 
     // MARK: Life cycle
 
@@ -346,6 +369,15 @@ package struct LayerOwnTiming: Sendable {
     package var beginTime: CFTimeInterval = 0
     package var speed: Float = 1
     package var timeOffset: CFTimeInterval = 0
+}
+
+/// The timing values a layer keeps for `CAMediaTiming` but ignores.
+private final class IgnoredLayerTiming {
+    var duration: CFTimeInterval = 0
+    var repeatCount: Float = 0
+    var repeatDuration: CFTimeInterval = 0
+    var autoreverses = false
+    var fillMode: CAMediaTimingFillMode = .removed
 }
 
 /// The rarely used part of a layer's state (see `CALayer.sideState`).

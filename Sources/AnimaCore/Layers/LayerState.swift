@@ -20,6 +20,12 @@ public struct LayerAppearance: @unchecked Sendable {
     public var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
 }
 
+/// An immutable non-identity transform (see `LayerState.transform`).
+package final class TransformBox: Sendable {
+    package let value: CATransform3D
+    package init(_ value: CATransform3D) { self.value = value }
+}
+
 /// The copy-on-write box of a ``LayerAppearance``; render nodes share it with the layer.
 public final class LayerAppearanceBox: @unchecked Sendable {
     /// Unchecked exclusivity: the compositor reads it for every layer of every frame, and it is only written by
@@ -45,25 +51,22 @@ package struct LayerState: @unchecked Sendable {
     package var anchorPointZ: CGFloat = 0
     package var opacity: Float = 1
     package var isHidden = false
-    /// Whether `transform` is exactly the identity: kept by its setter, so that evaluation need not read the
-    /// 128-byte matrix (two cache lines) of the many layers that never set one.
-    package private(set) var isTransformIdentity = true
+
     package var backgroundColor: CGColor?
     /// The rarely changed properties, shared copy-on-write (all default layers share one box), so
     /// copying a state each frame copies only the geometry above.
     package private(set) var appearance: LayerAppearanceBox = LayerAppearanceBox.defaults
     /// Subclass properties that differ from their defaults.
     package var extra: [(LayerProperty, AnimatableValue)] = []
-    /// The transform's storage: last, so that everything above (112 bytes) sits apart from it in the layer
-    /// (see `CALayer`'s layout). Written only through `transform`, which keeps `isTransformIdentity`.
-    package private(set) var storedTransform = CATransform3D.identity
+    /// The transform, boxed when it is not the identity: most layers never set one, and a 128-byte matrix in
+    /// every layer's state would be most of it.
+    private var transformBox: TransformBox?
     package var transform: CATransform3D {
-        get { storedTransform }
-        set {
-            storedTransform = newValue
-            isTransformIdentity = newValue == .identity
-        }
+        get { transformBox?.value ?? CATransform3D() }
+        set { transformBox = newValue == CATransform3D() ? nil : TransformBox(newValue) }
     }
+    /// Whether `transform` is exactly the identity.
+    package var isTransformIdentity: Bool { transformBox == nil }
 
     /// Reads and writes the appearance properties as if they were stored here (`state.shadowOpacity`).
     package subscript<T>(dynamicMember key: WritableKeyPath<LayerAppearance, T>) -> T {

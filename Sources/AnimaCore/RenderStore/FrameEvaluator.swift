@@ -327,7 +327,7 @@ struct FrameEvaluator {
         }
         guard sample.isEffective else { return false }
         let fraction = record.program.isEased ? memo.eased(sample.progress, by: pacing)
-            : record.program.springFraction(sample, duration: pacing._withUnsafeGuaranteedRef { $0.timing.duration })
+            : pacing._withUnsafeGuaranteedRef { $0.springFraction(sample) }
         record.program.apply(to: &work, sample: sample, fraction: fraction, arena: keyframeArena)
         return false
     }

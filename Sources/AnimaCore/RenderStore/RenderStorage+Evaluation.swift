@@ -44,7 +44,7 @@ extension RenderStorage {
             if let sample = pacing.timing.sample(atParentTime: t), sample.isEffective,
                !(sample.phase == .after && record.isRemovedOnCompletion) {
                 let fraction = record.program.isEased ? (pacing.curve?.evaluate(at: sample.progress) ?? sample.progress)
-                    : record.program.springFraction(sample, duration: pacing.timing.duration)
+                    : pacing.springFraction(sample)
                 record.program.apply(to: &e, sample: sample, fraction: fraction, arena: arena)
             }
             a = record.next

@@ -101,10 +101,10 @@ package final class RenderStore {
         layer.renderSlot = -1
     }
 
-    /// Links a new sublayer of `parent` in place, when `parent` draws its sublayers in sublayer order (no
-    /// `zPosition`s): just before the record of the sublayer after it. Otherwise `parent` relinks its list at the
+    /// Links a new sublayer of `parent` (at `index` among its sublayers) in place, when `parent` draws its
+    /// sublayers in sublayer order (no `zPosition`s): just before the record of the sublayer after it. Otherwise `parent` relinks its list at the
     /// next commit.
-    package func linkSublayer(_ layer: CALayer, of parent: CALayer) {
+    package func linkSublayer(_ layer: CALayer, at index: Int, of parent: CALayer) {
         guard layer.renderStore === self, parent.renderStore === self else { return }
         let p = parent.renderSlot
         if parent.zPositionedSublayerCount > 0 || storage.records[Int(p)].dirty.contains(.sublayers) {
@@ -112,7 +112,7 @@ package final class RenderStore {
             return
         }
         let sublayers = parent._sublayers
-        guard let index = sublayers.firstIndex(where: { $0 === layer }) else { return }
+        guard index < sublayers.count, sublayers[index] === layer else { return noteChange(p, .sublayers) }
         let next = index + 1 < sublayers.count ? sublayers[index + 1].renderSlot : -1
         storage.link(layer.renderSlot, into: p, before: next)
         pipeline?.generation &+= 1

@@ -149,18 +149,28 @@ package final class CommittedPacing: Sendable {
     package let timing: AnimationTiming
     /// The timing function's curve (nil: linear, or the timing function is read instead).
     package let curve: TimingCurve?
+    /// A spring's curve, whose progress replaces the eased progress (nil for other animations).
+    package let spring: SpringCurve?
 
-    package init(timing: AnimationTiming, curve: TimingCurve?) {
+    package init(timing: AnimationTiming, curve: TimingCurve?, spring: SpringCurve? = nil) {
         self.timing = timing
         self.curve = curve
+        self.spring = spring
     }
 
-    /// A pacing with `timing` and `curve`: one of the `recent` ones when equal (animations added together
-    /// usually alternate among a few pacings), else a new one, which becomes the most recent of at most eight.
-    package static func shared(_ timing: AnimationTiming, _ curve: TimingCurve?,
+    /// A spring's progress at the sample's simple time, in seconds (the sample's progress without a spring).
+    @inline(__always)
+    package func springFraction(_ sample: TimingSample) -> Double {
+        spring?.value(at: sample.progress * timing.duration) ?? sample.progress
+    }
+
+    /// A pacing with `timing`, `curve` and `spring`: one of the `recent` ones when equal (animations added
+    /// together usually alternate among a few pacings), else a new one, which becomes the most recent of at most
+    /// eight.
+    package static func shared(_ timing: AnimationTiming, _ curve: TimingCurve?, spring: SpringCurve? = nil,
                                recent: inout [CommittedPacing]) -> CommittedPacing {
-        recent.reusingRecent(limit: 8, where: { $0.timing == timing && $0.curve == curve },
-                             else: CommittedPacing(timing: timing, curve: curve))
+        recent.reusingRecent(limit: 8, where: { $0.timing == timing && $0.curve == curve && $0.spring == spring },
+                             else: CommittedPacing(timing: timing, curve: curve, spring: spring))
     }
 }
 
