@@ -17,14 +17,14 @@ extension CALayer {
     package var renderOrderedSublayers: [CALayer] {
         if zPositionedSublayerCount == 0 { return _sublayers }
         if let order = cachedDrawingOrder { return order }
-        for (i, layer) in _sublayers.enumerated() { layer.siblingIndex = i }
+        for (i, layer) in _sublayers.enumerated() { layer.siblingIndex = Int32(i) }
         let order = _sublayers.sorted { $0.drawingKey < $1.drawingKey }   // keys are distinct: the sort is total
         cachedDrawingOrder = order
         return order
     }
 
     /// The sort key: model `zPosition`, then the index among the siblings (valid while the order is cached).
-    private var drawingKey: DrawingKey { DrawingKey(z: state.zPosition, index: siblingIndex) }
+    private var drawingKey: DrawingKey { DrawingKey(z: state.zPosition, index: Int(siblingIndex)) }
 
     /// Drops the cached order after a change to the sublayer list.
     package func sublayerListDidChange() { cachedDrawingOrder = nil }
@@ -41,7 +41,7 @@ extension CALayer {
         guard var order = cachedDrawingOrder else { return sublayerOrderDidChange() }
         cachedDrawingOrder = nil   // so that `order` is the buffer's only reference, and changes in place
         let target = ObjectIdentifier(child)
-        var from = Self.lowerBound(of: DrawingKey(z: oldZ, index: child.siblingIndex), in: order, excluding: nil)
+        var from = Self.lowerBound(of: DrawingKey(z: oldZ, index: Int(child.siblingIndex)), in: order, excluding: nil)
         if from >= order.count || ObjectIdentifier(order[from]) != target {
             // Not where its old key says (cannot happen while the cache is kept right): search every element.
             var found: Int?

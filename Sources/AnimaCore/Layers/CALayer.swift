@@ -24,12 +24,27 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
     /// How many sublayers have a model `zPosition` other than 0: while none has, drawing order is sublayer
     /// order and evaluation skips the sort (and a pass reading every sublayer). Kept by `_superlayer`
     /// changes and `zPosition` changes.
-    package final var zPositionedSublayerCount = 0
+    package final var zPositionedSublayerCount: Int32 = 0
     /// The layer's name, contents and mask (the public properties are views of them).
     package final var storedName: String?
     package final var storedBackingStore: AnyObject?
     package final var storedContentsVersion: UInt64 = 0
-    package final var storedContentsGravity: CALayerContentsGravity = .resize
+    package final var storedContentsGravity: CALayerContentsGravity {
+        get {
+            let known = CALayerContentsGravity.known, code = Int(contentsGravityCode)
+            return code < known.count ? known[code] : sideState?.contentsGravity ?? .resize
+        }
+        set {
+            if let code = CALayerContentsGravity.known.firstIndex(of: newValue) {
+                contentsGravityCode = UInt8(code)
+            } else {
+                contentsGravityCode = UInt8(CALayerContentsGravity.known.count)
+                side.contentsGravity = newValue
+            }
+        }
+    }
+    /// The gravity's index among the named ones (one past them: a custom gravity, kept in the side state).
+    private final var contentsGravityCode: UInt8 = 0
     package final var storedMask: CALayer?
     /// State most layers never need (drawn stores, dirty rects, a running action's context), allocated on
     /// first use so a plain layer stays small (≈ 300 bytes less per layer).
@@ -103,7 +118,7 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
     /// Whether a transaction has committed since the layer was made (implicit actions need that).
     package final var isCommitted = false
     /// The index among the superlayer's sublayers, noted when the superlayer sorts its drawing order.
-    package final var siblingIndex = 0
+    package final var siblingIndex: Int32 = 0
     /// The sublayers in drawing order, once sorted, while some have a `zPosition` (see `renderOrderedSublayers`).
     package final var cachedDrawingOrder: [CALayer]?
     /// The render-side copy of the display whose tree holds the layer (nil: in no display's tree), and the
@@ -111,7 +126,10 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
     package final weak var renderStore: RenderStore?
     package final var renderSlot: Int32 = -1
     /// The model layer, when this is a presentation copy.
-    package final weak var modelLayerRef: CALayer?
+    package final var modelLayerRef: CALayer? {
+        get { sideState?.modelLayer }
+        set { if newValue != nil || sideState != nil { side.modelLayer = newValue } }
+    }
     package final var isPresentationCopy = false
     package final var needsLayoutFlag = false
     package final var isLayingOut = false
@@ -157,9 +175,15 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
     /// The layer's delegate (not retained); a view is its layer's delegate.
     public weak var delegate: CALayerDelegate?
     /// Actions by key, consulted after the delegate.
-    public var actions: [String: CAAction]?
+    public var actions: [String: CAAction]? {
+        get { sideState?.actions }
+        set { if newValue != nil || sideState != nil { side.actions = newValue } }
+    }
     /// Extra values, among them `"actions"`, consulted after `actions`.
-    public var style: [AnyHashable: Any]?
+    public var style: [AnyHashable: Any]? {
+        get { sideState?.style }
+        set { if newValue != nil || sideState != nil { side.style = newValue } }
+    }
     /// Whether a bounds change calls `setNeedsDisplay()`.
     public var needsDisplayOnBoundsChange = false
 
@@ -362,6 +386,10 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
     public static let resize = CALayerContentsGravity(rawValue: "resize")
     public static let resizeAspect = CALayerContentsGravity(rawValue: "resizeAspect")
     public static let resizeAspectFill = CALayerContentsGravity(rawValue: "resizeAspectFill")
+
+    /// The named gravities, `.resize` first (a layer stores its gravity as an index into this list).
+    static let known: [CALayerContentsGravity] = [.resize, .center, .top, .bottom, .left, .right, .topLeft, .topRight,
+                                                   .bottomLeft, .bottomRight, .resizeAspect, .resizeAspectFill]
 }
 
 /// A layer's own place in time: `t = (parentTime − beginTime) × speed + timeOffset`.
@@ -383,6 +411,10 @@ private final class IgnoredLayerTiming {
 /// The rarely used part of a layer's state (see `CALayer.sideState`).
 private final class LayerSideState {
     var customValues: [String: Any] = [:]
+    var actions: [String: CAAction]?
+    var style: [AnyHashable: Any]?
+    weak var modelLayer: CALayer?
+    var contentsGravity: CALayerContentsGravity?
     var dirtyRect: CGRect?
     var modelStore: BackingStore?
     var presentedStore: BackingStore?
