@@ -63,7 +63,8 @@ extension FramePipeline {
     package func commitOutermost(_ frame: TransactionFrame?) {
         if let frame { seal(frame) }
         for layer in TransactionSystem.newLayers { layer.isCommitted = true }
-        TransactionSystem.newLayers.removeAll(keepingCapacity: true)
+        // The list's memory is kept for the next commit unless a large tree was just built.
+        TransactionSystem.newLayers.removeAll(keepingCapacity: TransactionSystem.newLayers.count < 4096)
         let pending = TransactionSystem.uncommitted
         TransactionSystem.uncommitted.removeAll(keepingCapacity: true)
         var recent: [CommittedPacing] = []

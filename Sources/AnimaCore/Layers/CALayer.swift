@@ -25,10 +25,20 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
     /// order and evaluation skips the sort (and a pass reading every sublayer). Kept by `_superlayer`
     /// changes and `zPosition` changes.
     package final var zPositionedSublayerCount: Int32 = 0
-    /// The layer's name, contents and mask (the public properties are views of them).
-    package final var storedName: String?
-    package final var storedBackingStore: AnyObject?
-    package final var storedContentsVersion: UInt64 = 0
+    /// The layer's name, drawn contents and mask (the public properties are views of them), in the side state:
+    /// most layers have none of them.
+    package final var storedName: String? {
+        get { sideState?.name }
+        set { if newValue != nil || sideState != nil { side.name = newValue } }
+    }
+    package final var storedBackingStore: AnyObject? {
+        get { sideState?.backingStore }
+        set { if newValue != nil || sideState != nil { side.backingStore = newValue } }
+    }
+    package final var storedContentsVersion: UInt64 {
+        get { sideState?.contentsVersion ?? 0 }
+        set { if newValue != 0 || sideState != nil { side.contentsVersion = newValue } }
+    }
     package final var storedContentsGravity: CALayerContentsGravity {
         get {
             let known = CALayerContentsGravity.known, code = Int(contentsGravityCode)
@@ -45,7 +55,10 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
     }
     /// The gravity's index among the named ones (one past them: a custom gravity, kept in the side state).
     private final var contentsGravityCode: UInt8 = 0
-    package final var storedMask: CALayer?
+    package final var storedMask: CALayer? {
+        get { sideState?.mask }
+        set { if newValue != nil || sideState != nil { side.mask = newValue } }
+    }
     /// State most layers never need (drawn stores, dirty rects, a running action's context), allocated on
     /// first use so a plain layer stays small (≈ 300 bytes less per layer).
     private final var sideState: LayerSideState?
@@ -120,7 +133,10 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
     /// The index among the superlayer's sublayers, noted when the superlayer sorts its drawing order.
     package final var siblingIndex: Int32 = 0
     /// The sublayers in drawing order, once sorted, while some have a `zPosition` (see `renderOrderedSublayers`).
-    package final var cachedDrawingOrder: [CALayer]?
+    package final var cachedDrawingOrder: [CALayer]? {
+        get { sideState?.drawingOrder }
+        set { if newValue != nil || sideState != nil { side.drawingOrder = newValue } }
+    }
     /// The render-side copy of the display whose tree holds the layer (nil: in no display's tree), and the
     /// layer's slot there.
     package final weak var renderStore: RenderStore?
@@ -161,8 +177,10 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
         get { sideState?.customValues ?? [:] }
         set { if !newValue.isEmpty || sideState != nil { side.customValues = newValue } }
     }
-    /// Whether the layer has side state (a drawn store among it); false for most layers.
+    /// Whether the layer has side state; false for most layers.
     package final var hasSideState: Bool { sideState != nil }
+    /// Whether the layer holds a store drawn by `draw(in:)` (from the model or the presentation).
+    package final var hasDrawnStore: Bool { sideState.map { $0.modelStore != nil || $0.presentedStore != nil } ?? false }
     private final var side: LayerSideState {
         if let sideState { return sideState }
         let made = LayerSideState()
@@ -214,12 +232,12 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
         get { ignoredTiming?.fillMode ?? .removed }
         set { ignoredTimingBox.fillMode = newValue }
     }
-    /// The `CAMediaTiming` values layers keep but ignore, made when one is first set (most layers never do).
-    private final var ignoredTiming: IgnoredLayerTiming?
+    /// The `CAMediaTiming` values layers keep but ignore, in the side state once one is set (most layers never do).
+    private final var ignoredTiming: IgnoredLayerTiming? { sideState?.ignoredTiming }
     private final var ignoredTimingBox: IgnoredLayerTiming {
         if let ignoredTiming { return ignoredTiming }
         let made = IgnoredLayerTiming()
-        ignoredTiming = made
+        side.ignoredTiming = made
         return made
     }
 
@@ -410,6 +428,12 @@ private final class IgnoredLayerTiming {
 
 /// The rarely used part of a layer's state (see `CALayer.sideState`).
 private final class LayerSideState {
+    var name: String?
+    var backingStore: AnyObject?
+    var contentsVersion: UInt64 = 0
+    var mask: CALayer?
+    var drawingOrder: [CALayer]?
+    var ignoredTiming: IgnoredLayerTiming?
     var customValues: [String: Any] = [:]
     var actions: [String: CAAction]?
     var style: [AnyHashable: Any]?

@@ -241,7 +241,7 @@ struct FrameEvaluator {
         let flags = s.records[i].flags
         let g = work.geometry
         nodes[index].update(
-            layerID: s.layerIDs[i], name: s.names[i], parent: parent,
+            layerID: s.layerIDs[i], name: s.name(of: slot), parent: parent,
             bounds: g.bounds, position: g.position, anchorPoint: g.anchorPoint, zPosition: g.zPosition,
             isMirrored: work.transformIsIdentity ? false : work.transform.determinant3 < 0, worldTransform: world,
             opacity: g.opacity, isHidden: flags.contains(.isHidden),
@@ -257,7 +257,7 @@ struct FrameEvaluator {
         let i = Int(slot)
         let state = work.state
         nodes[index].update(
-            layerID: s.layerIDs[i], name: s.names[i], parent: parent,
+            layerID: s.layerIDs[i], name: s.name(of: slot), parent: parent,
             bounds: state.bounds, position: state.position, anchorPoint: state.anchorPoint, zPosition: state.zPosition,
             isMirrored: state.transform.determinant3 < 0, worldTransform: world, opacity: state.opacity,
             isHidden: state.isHidden, backgroundColor: RGBA(state.backgroundColor),
@@ -382,7 +382,7 @@ struct FrameEvaluator {
             } else if let presented = pending.presented {
                 let drawn = layer.drawnContents(presenting: presented)
                 (store, frame) = (drawn?.image, drawn?.placementFrame)
-            } else if layer.hasSideState {
+            } else if layer.hasDrawnStore {
                 let drawn = layer.showModelStore()
                 (store, frame) = (drawn?.image, drawn?.placementFrame)
             }

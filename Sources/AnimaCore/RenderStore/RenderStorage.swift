@@ -41,6 +41,8 @@ package struct RecordFlags: OptionSet, Sendable {
     /// The layer's class redraws for some animated key (`needsDisplay(forKey:)`): frames draw it from the
     /// presentation while it animates.
     static let drawsPresentation = RecordFlags(rawValue: 1 << 11)
+    /// The layer has a name (which its node shows, read from the layer).
+    static let hasName = RecordFlags(rawValue: 1 << 12)
 }
 
 /// One layer of a display's tree, as frames read it: plain values only (no references), so that a frame
@@ -97,9 +99,14 @@ package struct RenderStorage {
     var records: [LayerRecord] = []
     /// The layers by slot (the store keeps them while they are in the tree).
     var layers: [CALayer?] = []
-    /// Each layer's identity and committed name, as its node shows them (so writing a node reads no layer object).
+
+    /// The name a layer's node shows (read from the layer: most layers have none, and the record says which do).
+    @inline(__always)
+    func name(of slot: Int32) -> String? {
+        records[Int(slot)].flags.contains(.hasName) ? layers[Int(slot)]?.storedName : nil
+    }
+    /// Each layer's identity, as its node shows it (so writing a node reads no layer object but a named one's).
     var layerIDs: [UInt64] = []
-    var names: [String?] = []
     /// The committed appearance box of each layer (shared copy-on-write with the model: identity tells change).
     var appearances: [LayerAppearanceBox] = []
     var backgroundColors: [CGColor?] = []
@@ -147,13 +154,11 @@ package struct RenderStorage {
             records[i] = record
             layers[i] = layer
             layerIDs[i] = layer.layerID
-            names[i] = layer.storedName
             return slot
         }
         records.append(record)
         layers.append(layer)
         layerIDs.append(layer.layerID)
-        names.append(layer.storedName)
         appearances.append(LayerAppearanceBox.defaults)
         backgroundColors.append(nil)
         extras.append([])
@@ -172,7 +177,6 @@ package struct RenderStorage {
         setTransform(nil, of: slot)
         records[i] = LayerRecord()
         layers[i] = nil
-        names[i] = nil
         appearances[i] = LayerAppearanceBox.defaults
         backgroundColors[i] = nil
         extras[i] = []

@@ -169,7 +169,7 @@ package final class RenderStore {
                 if change.contains(.sublayers) { relinkSublayers(of: layer, slot) }
                 storage.records[i].flags.insert(.needsNodeWrite)
             }
-            slots.removeAll(keepingCapacity: true)
+            slots.removeAll(keepingCapacity: slots.count < 4096)
             spareDirtySlots = slots
         }
         storage.compactKeyframeArenaIfWasteful()
@@ -201,9 +201,9 @@ package final class RenderStore {
     /// The name and whether the node's drawing fields need the layer object (contents, a drawn store, their
     /// placement, a mask).
     private func refreshDrawingFlags(of layer: CALayer, _ slot: Int32) {
-        storage.names[Int(slot)] = layer.storedName
+        storage.records[Int(slot)].flags.set(.hasName, layer.storedName != nil)
         let drawsPresentation = type(of: layer) != CALayer.self && !type(of: layer).displayKeyProperties.isEmpty
-        let hasDrawing = drawsPresentation || layer.state.appearance.storage.contents != nil || layer.hasSideState
+        let hasDrawing = drawsPresentation || layer.state.appearance.storage.contents != nil || layer.hasDrawnStore
             || layer.storedBackingStore != nil || layer.storedContentsVersion != 0 || layer.storedContentsGravity != .resize
             || layer.storedMask != nil
         storage.records[Int(slot)].flags.set(.drawsPresentation, drawsPresentation)
