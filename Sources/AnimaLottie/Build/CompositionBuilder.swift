@@ -66,7 +66,6 @@ package struct CompositionBuilder {
             host = pair.inner
         }
         let own = TransformLayers(layer.transform, name: layer.name, includesOpacity: true, animations: context.animations)
-        if layer.transform.skew != nil { context.unsupported("skew", layer: layer.name) }
         host.addSublayer(own.outer)
         if let shadow = layer.dropShadow { Self.apply(shadow, to: own.outer) }
         host = own.inner

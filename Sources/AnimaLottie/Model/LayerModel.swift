@@ -16,7 +16,10 @@ package struct TransformModel {
     package var rotationY: Animated<[Double]>?
     /// Percent, 0…100.
     package var opacity: Animated<[Double]>
+    /// Degrees of shear (After Effects' skew), or nil when there is none.
     package var skew: Animated<[Double]>?
+    /// Degrees: the direction along which `skew` shears (0 shears along x).
+    package var skewAxis: Animated<[Double]> = Animated([0])
 
     /// The identity transform at full opacity.
     package static var identity: TransformModel { TransformModel(anchor: Animated([0, 0]), position: Animated([0, 0]),
@@ -53,7 +56,10 @@ package struct TransformModel {
         t.opacity = try .numbers(node["o"], default: [100])
         if let sk = node["sk"] {
             let skew = try Animated<[Double]>.numbers(sk, default: [0])
-            if skew.isAnimated || skew.initialValue.first != 0 { t.skew = skew }
+            if skew.isAnimated || skew.initialValue.first != 0 {
+                t.skew = skew
+                t.skewAxis = try .numbers(node["sa"], default: [0])
+            }
         }
         return t
     }
