@@ -36,6 +36,22 @@ extension LayerModel {
                 unsupported.append("the effect '\(name)'")
             }
         }
+        for style in try node["sy"]?.array() ?? [] {
+            let name = try style.optionalString("nm") ?? "layer style"
+            // Layer style 1 is a drop shadow: colour, opacity (percent), angle, size, distance.
+            if try style.optionalInt("ty") == 1, shadow == nil {
+                func first(_ key: String, _ value: Double) throws -> Double {
+                    try Animated<[Double]>.numbers(style[key], default: [value]).initialValue.first ?? value
+                }
+                let color = try Animated<[Double]>.numbers(style["c"], default: [0, 0, 0, 1]).initialValue
+                // The style's angle counts from +x towards +y; the effect's direction from straight up.
+                shadow = DropShadowModel(color: color, opacity: try first("o", 75) / 100 * 255,
+                                         direction: try first("a", 90) + 90, distance: try first("d", 0),
+                                         softness: try first("s", 0) * 5 / 2)
+            } else {
+                unsupported.append("the layer style '\(name)'")
+            }
+        }
         if try node.flag("ao") { unsupported.append("auto-orient") }
         if let mode = try node.optionalInt("bm"), mode != 0 { unsupported.append("blend mode \(mode)") }
         if try node.flag("ddd") { unsupported.append("3-D layer") }
