@@ -12,6 +12,7 @@ packages=(
   libegl1 libegl-mesa0 libgl1-mesa-dri   # headless GL (llvmpipe through EGL)
   fonts-dejavu-core      # Latin text
   fonts-nanum            # Hangul text
+  fonts-liberation2      # Helvetica's metrics: what Lottie text in a font that is not installed is set in
 )
 if [[ "${1:-}" == "--window" ]]; then
   packages+=(xvfb xauth)

@@ -183,8 +183,8 @@ package struct CompositionBuilder {
             host.addSublayer(timing)
         case .null:
             break
-        case .text:
-            context.unsupported("text", layer: layer.name)
+        case .text(let text):
+            TextBuilder(context: context, layerName: layer.name).build(text, into: host)
         case .unsupported(let type):
             context.unsupported("layer type \(type)", layer: layer.name)
         }

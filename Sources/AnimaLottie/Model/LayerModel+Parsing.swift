@@ -21,7 +21,7 @@ extension LayerModel {
         case 2: content = .image(referenceID: try node.required("refId").string())
         case 3: content = .null
         case 4: content = .shapes(try ShapeItem.parseList(node["shapes"]))
-        case 5: content = .text
+        case 5: content = .text(try TextLayerModel.parse(node["t"]))
         default: content = .unsupported(type: type)
         }
         var shadow: DropShadowModel?

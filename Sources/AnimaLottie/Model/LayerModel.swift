@@ -72,7 +72,7 @@ package enum LayerContent {
     case image(referenceID: String)
     case null
     case shapes([ShapeItem])
-    case text
+    case text(TextLayerModel)
     case unsupported(type: Int)
 }
 
