@@ -8,6 +8,7 @@ packages=(
   libsdl2-dev            # window, events, renderer
   libcairo2-dev          # rasterizing layer contents
   libpango1.0-dev        # text
+  libjpeg-dev libwebp-dev   # JPEG and WebP images (Lottie files carry both)
   libbox2d-dev           # UIKit Dynamics
   libegl1 libegl-mesa0 libgl1-mesa-dri   # headless GL (llvmpipe through EGL)
   fonts-dejavu-core      # Latin text
