@@ -67,7 +67,7 @@ package struct CompositionBuilder {
         }
         let own = TransformLayers(layer.transform, name: layer.name, includesOpacity: true, animations: context.animations)
         host.addSublayer(own.outer)
-        if let shadow = layer.dropShadow { Self.apply(shadow, to: own.outer) }
+        if let shadow = layer.dropShadow { DropShadowBuilder(animations: context.animations).apply(shadow, to: own.outer) }
         host = own.inner
         if !layer.masks.isEmpty {
             let body = CALayer.lottieContainer(name: "\(layer.name) masked")
@@ -77,16 +77,6 @@ package struct CompositionBuilder {
         }
         addContent(of: layer, to: host, stack: stack)
         return container
-    }
-
-    /// A Drop Shadow effect as the layer's own shadow: After Effects' direction counts clockwise from
-    /// straight up, its softness is a blur about five times the shadow radius.
-    static func apply(_ shadow: DropShadowModel, to layer: CALayer) {
-        layer.shadowColor = CGColor.lottie(shadow.color)
-        layer.shadowOpacity = Float(max(0, min(255, shadow.opacity)) / 255)
-        layer.shadowRadius = CGFloat(max(0, shadow.softness) / 5)
-        let angle = shadow.direction * .pi / 180
-        layer.shadowOffset = CGSize(width: shadow.distance * sin(angle), height: -shadow.distance * cos(angle))
     }
 
     /// Shows the layer only from its in-point up to (not including) its out-point.

@@ -26,30 +26,17 @@ extension LayerModel {
         }
         var shadow: DropShadowModel?
         for effect in try node["ef"]?.array() ?? [] {
-            let name = try effect.optionalString("nm") ?? "effect"
             if try effect.optionalInt("ty") == 25, shadow == nil {
-                let values = try (effect["ef"]?.array() ?? []).map { try Animated<[Double]>.numbers($0["v"], default: [0]).initialValue }
-                func value(_ i: Int) -> [Double] { i < values.count ? values[i] : [0] }
-                shadow = DropShadowModel(color: value(0), opacity: value(1).first ?? 0, direction: value(2).first ?? 0,
-                                         distance: value(3).first ?? 0, softness: value(4).first ?? 0)
+                shadow = try DropShadowModel.parse(effect: effect)
             } else {
-                unsupported.append("the effect '\(name)'")
+                unsupported.append("the effect '\(try effect.optionalString("nm") ?? "effect")'")
             }
         }
         for style in try node["sy"]?.array() ?? [] {
-            let name = try style.optionalString("nm") ?? "layer style"
-            // Layer style 1 is a drop shadow: colour, opacity (percent), angle, size, distance.
             if try style.optionalInt("ty") == 1, shadow == nil {
-                func first(_ key: String, _ value: Double) throws -> Double {
-                    try Animated<[Double]>.numbers(style[key], default: [value]).initialValue.first ?? value
-                }
-                let color = try Animated<[Double]>.numbers(style["c"], default: [0, 0, 0, 1]).initialValue
-                // The style's angle counts from +x towards +y; the effect's direction from straight up.
-                shadow = DropShadowModel(color: color, opacity: try first("o", 75) / 100 * 255,
-                                         direction: try first("a", 90) + 90, distance: try first("d", 0),
-                                         softness: try first("s", 0) * 5 / 2)
+                shadow = try DropShadowModel.parse(style: style)
             } else {
-                unsupported.append("the layer style '\(name)'")
+                unsupported.append("the layer style '\(try style.optionalString("nm") ?? "layer style")'")
             }
         }
         if try node.flag("ao") { unsupported.append("auto-orient") }

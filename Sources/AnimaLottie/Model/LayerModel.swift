@@ -108,15 +108,3 @@ package struct LayerModel {
     /// A Drop Shadow effect, if the layer has one.
     package var dropShadow: DropShadowModel? = nil
 }
-
-/// After Effects' Drop Shadow effect (`ef` of type 25), at its first keyframe.
-package struct DropShadowModel {
-    /// r, g, b (0…1).
-    package var color: [Double]
-    /// 0…255.
-    package var opacity: Double
-    /// Degrees clockwise from straight up.
-    package var direction: Double
-    package var distance: Double
-    package var softness: Double
-}

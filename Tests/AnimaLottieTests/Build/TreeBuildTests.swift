@@ -91,6 +91,23 @@ extension EffectTests {
         #expect(layer.buildDiagnostics.allSatisfy { !$0.contains("layer style") })
     }
 
+    @Test func anAnimatedShadowOpacityIsAKeyframeAnimation() throws {
+        // Opacity 0 at frame 0 to 255 at frame 10: half way, the presented shadow is half opaque.
+        let effect = #"""
+        "ef":[{"ty":25,"nm":"Drop Shadow","ef":[{"ty":2,"v":{"a":0,"k":[0,0,0,1]}},
+        {"ty":0,"v":{"a":1,"k":[{"t":0,"s":[0]},{"t":10,"s":[255]}]}},
+        {"ty":0,"v":{"a":0,"k":180}},{"ty":0,"v":{"a":0,"k":10}},{"ty":0,"v":{"a":0,"k":20}}]}],
+        """#
+        let json = LottieFixtures.document(layers: [LottieFixtures.shapeLayer(name: "S", extra: effect)])
+        let layer = LottieAnimationLayer(animation: try LottieFixtures.animation(json))
+        let transform = try #require(LottieFixtures.find("S transform", in: layer))
+        let opacity = try #require(transform.animation(forKey: "shadowOpacity") as? CAKeyframeAnimation)
+        #expect(opacity.values?.compactMap { $0 as? Float } == [0, 1])
+        #expect(abs(opacity.duration - 10.0 / 30) < 1e-9)
+        // Direction 180° (straight down in After Effects): the offset points down.
+        #expect(abs(transform.shadowOffset.width) < 1e-9 && abs(transform.shadowOffset.height - 10) < 1e-9)
+    }
+
     @Test func anotherLayerStyleIsNamedAsUnsupported() throws {
         let style = #""sy":[{"ty":2,"nm":"Inner Shadow"}],"#
         let json = LottieFixtures.document(layers: [LottieFixtures.shapeLayer(name: "S", extra: style)])
