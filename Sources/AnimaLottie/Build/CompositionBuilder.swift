@@ -33,14 +33,9 @@ package struct CompositionBuilder {
             let container = buildLayer(layer, byIndex: byIndex, width: width, height: height, stack: stack)
             if let mode = layer.matteMode, mode != 0 {
                 if position > 0, layers[position - 1].isMatte {
-                    if mode == 1 || mode == 3 {
-                        // A luma matte is approximated by its alpha: exact for the usual white matte shapes.
-                        if mode == 3 { context.unsupported("a luma track matte (its alpha is used)", layer: layer.name) }
-                        container.mask = buildLayer(layers[position - 1], byIndex: byIndex, width: width, height: height, stack: stack)
-                    } else {
-                        let kind = [2: "alpha inverted", 3: "luma", 4: "luma inverted"][mode] ?? "mode \(mode)"
-                        context.unsupported("the track matte mode \(kind)", layer: layer.name)
-                    }
+                    let matte = buildLayer(layers[position - 1], byIndex: byIndex, width: width, height: height, stack: stack)
+                    container.mask = TrackMatte(mode: mode, layerName: layer.name, context: context)
+                        .mask(from: matte, width: width, height: height)
                 } else {
                     context.report("\(context.animation.source): layer '\(layer.name)' names a track matte but no matte layer is above it")
                 }
