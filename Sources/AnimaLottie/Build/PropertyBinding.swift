@@ -17,6 +17,9 @@ extension KeyframeAnimations {
         }
         if let animation = animation(keyPath: keyPath, keyframes: keyframes) {
             layer.add(animation, forKey: keyPath)
+        } else if let last = property.keyframes.last {
+            // Keyframes that all share one frame span no time: the value is the last one from then on.
+            layer.setValue(convert(last.value), forKeyPath: keyPath)
         }
     }
 
@@ -31,6 +34,8 @@ extension KeyframeAnimations {
         }
         if let animation = pointAnimation(keyPath: keyPath, keyframes: keyframes) {
             layer.add(animation, forKey: keyPath)
+        } else if let last = property.keyframes.last {
+            layer.setValue(CGPoint(lottie: last.value), forKeyPath: keyPath)
         }
     }
 
@@ -58,11 +63,17 @@ extension KeyframeAnimations {
             let keyframes = only.keyframes.map { k in
                 Keyframe<Any>(frame: k.frame, value: value(k.frame), isHold: k.isHold, easing: k.easing)
             }
-            if let animation = animation(keyPath: keyPath, keyframes: keyframes) { layer.add(animation, forKey: keyPath) }
+            if let animation = animation(keyPath: keyPath, keyframes: keyframes) {
+                layer.add(animation, forKey: keyPath)
+            } else {
+                layer.setValue(value(end), forKeyPath: keyPath)
+            }
             return
         }
         if let animation = sampledAnimation(keyPath: keyPath, from: start, to: end, value: value) {
             layer.add(animation, forKey: keyPath)
+        } else {
+            layer.setValue(value(end), forKeyPath: keyPath)
         }
     }
 }
