@@ -60,7 +60,7 @@ struct GradientLayerBuilder {
         let alphas = stride(from: 4 * count, to: k.count - 1, by: 2).map { (k[$0], k[$0 + 1]) }
         if stops.isEmpty { stops = [(0, [0, 0, 0]), (1, [0, 0, 0])] }
         return stops.map { location, rgb in
-            let base = CGColor.lottie(rgb)
+            let base = CGColor.lottie(rgb, scale: 1)   // gradient stops are always 0…1
             return (min(1, max(0, location)), base.copy(alpha: CGFloat(Self.alpha(at: location, alphas))) ?? base)
         }
     }

@@ -24,12 +24,12 @@ struct StyleLayerBuilder {
         case .fill(let color, let opacity, let evenOdd):
             shape.fillRule = evenOdd ? .evenOdd : .nonZero
             shape.strokeColor = nil
-            animations.bind(color, to: shape, keyPath: "fillColor") { CGColor.lottie($0) }
+            animations.bind(color, to: shape, keyPath: "fillColor") { [scale = color.colorScale] in CGColor.lottie($0, scale: scale) }
             bindOpacity(opacity, to: shape)
             host.addSublayer(shape)
         case .stroke(let color, let stroke):
             shape.fillColor = nil
-            animations.bind(color, to: shape, keyPath: "strokeColor") { CGColor.lottie($0) }
+            animations.bind(color, to: shape, keyPath: "strokeColor") { [scale = color.colorScale] in CGColor.lottie($0, scale: scale) }
             configure(stroke, on: shape)
             host.addSublayer(shape)
             applyTrim(outlines.first?.trim, to: shape, host: host)
