@@ -108,7 +108,7 @@ final class GlyphSource {
 }
 
 extension TransformModel {
-    /// The 2-D transform at `frame`: about the anchor, scale, then rotate, then move (row vectors).
+    /// The 2-D transform at `frame`: about the anchor, scale, skew, then rotate, then move (row vectors).
     func affine(atFrame frame: Double) -> CGAffineTransform {
         let a = CGPoint(lottie: anchor.value(atFrame: frame))
         let p: CGPoint
@@ -117,8 +117,14 @@ extension TransformModel {
         }
         let s = scale.value(atFrame: frame)
         let r = rotation.scalar(atFrame: frame) * .pi / 180
+        var sheared = CGAffineTransform.identity
+        if let skew {
+            let k = Skew.matrix(skew: skew.scalar(atFrame: frame), axis: skewAxis.scalar(atFrame: frame))
+            sheared = CGAffineTransform(a: k.m11, b: k.m12, c: k.m21, d: k.m22, tx: 0, ty: 0)
+        }
         return CGAffineTransform(translationX: -a.x, y: -a.y)
             .concatenating(CGAffineTransform(scaleX: (s.first ?? 100) / 100, y: (s.count > 1 ? s[1] : 100) / 100))
+            .concatenating(sheared)
             .concatenating(CGAffineTransform(rotationAngle: r))
             .concatenating(CGAffineTransform(translationX: p.x, y: p.y))
     }

@@ -15,9 +15,9 @@ struct GradientLayerBuilder {
         layer.name = "\(layerName) gradient"
         let reach = Double(mask.strokeColor == nil ? 0 : mask.lineWidth) + 2
         var box = CGRect.null
-        let frames = [0.0] + outlines.flatMap { $0.item.geometryInputs.flatMap { $0.keyframes.map(\.frame) } }
+        let frames = [0.0] + outlines.flatMap { $0.inputs.flatMap { $0.keyframes.map(\.frame) } }
         for frame in frames {
-            for g in outlines { for o in g.item.outlines(atFrame: frame) { box = box.union(o.cgPath().boundingBoxOfPath) } }
+            for g in outlines { for o in g.outlines(atFrame: frame) { box = box.union(o.cgPath().boundingBoxOfPath) } }
         }
         guard !box.isNull, box.width.isFinite, box.height.isFinite else { return }
         box = box.insetBy(dx: -reach, dy: -reach)

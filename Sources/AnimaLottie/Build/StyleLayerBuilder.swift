@@ -54,9 +54,9 @@ struct StyleLayerBuilder {
     /// The box around the outlines at the first frame and at every keyframe of their geometry.
     static func box(of outlines: [StyledGeometry]) -> CGRect {
         var box = CGRect.null
-        let frames = [0.0] + outlines.flatMap { $0.item.geometryInputs.flatMap { $0.keyframes.map(\.frame) } }
+        let frames = [0.0] + outlines.flatMap { $0.inputs.flatMap { $0.keyframes.map(\.frame) } }
         for frame in frames {
-            for g in outlines { for o in g.item.outlines(atFrame: frame) where !o.vertices.isEmpty { box = box.union(o.cgPath().boundingBoxOfPath) } }
+            for g in outlines { for o in g.outlines(atFrame: frame) where !o.vertices.isEmpty { box = box.union(o.cgPath().boundingBoxOfPath) } }
         }
         return box.isNull ? .zero : box
     }
@@ -69,10 +69,10 @@ struct StyleLayerBuilder {
 
     /// Binds the outlines' combined path to `keyPath` (keyframed when one input moves, sampled otherwise).
     func bindPath(_ outlines: [StyledGeometry], to layer: CALayer, keyPath: String) {
-        let inputs = outlines.flatMap(\.item.geometryInputs)
+        let inputs = outlines.flatMap(\.inputs)
         animations.bindCombined(inputs, to: layer, keyPath: keyPath) { frame in
             let path = CGMutablePath()
-            for g in outlines { for outline in g.item.outlines(atFrame: frame) { outline.appendTo(path) } }
+            for g in outlines { for outline in g.outlines(atFrame: frame) { outline.appendTo(path) } }
             return path
         }
     }
