@@ -78,6 +78,23 @@ extension KeyframeAnimations {
     }
 }
 
+extension KeyframeAnimations {
+    /// Like ``bindCombined(_:to:keyPath:value:)``, but sampled every frame whenever an input moves, even a
+    /// single one: for values Core Animation cannot blend between keyframes the way the file means (a
+    /// transform matrix from an angle, which a decomposition would blend the short way or not at all).
+    package func bindSampled(_ inputs: [Animated<[Double]>], to layer: CALayer, keyPath: String, value: (Double) -> Any) {
+        let animated = inputs.filter(\.isAnimated)
+        guard remap == nil, !animated.isEmpty else { return bindCombined(inputs, to: layer, keyPath: keyPath, value: value) }
+        let start = animated.compactMap { $0.keyframes.first?.frame }.min() ?? 0
+        let end = animated.compactMap { $0.keyframes.last?.frame }.max() ?? start
+        if let animation = sampledAnimation(keyPath: keyPath, from: start, to: end, value: value) {
+            layer.add(animation, forKey: keyPath)
+        } else {
+            layer.setValue(value(end), forKeyPath: keyPath)
+        }
+    }
+}
+
 extension CGPoint {
     /// A point from a Lottie value (`[x, y, …]`; missing components are 0).
     init(lottie v: [Double]) { self.init(x: v.count > 0 ? v[0] : 0, y: v.count > 1 ? v[1] : 0) }

@@ -28,10 +28,11 @@ enum Skew {
         return turn * sheared * back
     }
 
-    /// Sets `layer`'s transform to the skew, sampled every frame when skew or axis change over time.
+    /// Sets `layer`'s transform to the skew, sampled every frame when skew or axis change over time (axes
+    /// 0° and 180° shear alike, so blending the matrices between keyframes would not turn the axis).
     @MainActor
     static func bind(skew: Animated<[Double]>, axis: Animated<[Double]>, to layer: CALayer, animations: KeyframeAnimations) {
-        animations.bindCombined([skew, axis], to: layer, keyPath: "transform") { frame in
+        animations.bindSampled([skew, axis], to: layer, keyPath: "transform") { frame in
             matrix(skew: skew.scalar(atFrame: frame), axis: axis.scalar(atFrame: frame))
         }
     }

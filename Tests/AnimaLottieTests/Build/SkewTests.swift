@@ -42,6 +42,21 @@ struct SkewTests {
         #expect(at(50, 50) == 255)
     }
 
+    @Test func anAnimatedAxisIsSampledEveryFrame() throws {
+        // Axes 0° and 180° shear alike: blending the two end matrices would leave the axis still; sampled, the
+        // middle frame shears along 90°.
+        let ks = #"{"sk":{"a":0,"k":30},"sa":{"a":1,"k":[{"t":0,"s":[0]},{"t":10,"s":[180]}]}}"#
+        let json = LottieFixtures.document(layers: [LottieFixtures.shapeLayer(name: "K", ks: ks)])
+        let layer = LottieAnimationLayer(animation: try LottieFixtures.animation(json))
+        let skewed = try #require(LottieFixtures.find("K skew", in: layer))
+        let animation = try #require(skewed.animation(forKey: "transform") as? CAKeyframeAnimation)
+        let values = (animation.values ?? []).compactMap { $0 as? CATransform3D }
+        #expect(values.count == 11)
+        let middle = values[5], expected = Skew.matrix(skew: 30, axis: 90)
+        #expect(abs(middle.m12 - expected.m12) < 1e-9 && abs(middle.m21 - expected.m21) < 1e-9)
+        #expect(abs(middle.m12 - values[0].m12) > 0.1)
+    }
+
     @Test func skewIsNoLongerReportedAsUnsupported() throws {
         let ks = #"{"sk":{"a":0,"k":20},"sa":{"a":0,"k":0}}"#
         let json = LottieFixtures.document(layers: [LottieFixtures.shapeLayer(name: "K", ks: ks)])
