@@ -9,7 +9,9 @@ struct GradientLayerBuilder {
     let context: BuildContext
     let layerName: String
 
-    func add(_ gradient: GradientModel, mask: CAShapeLayer, outlines: [StyledGeometry], into host: CALayer,
+    /// Adds the gradient layer for `gradient` to `host`, masked by `mask` (the shape that fills or strokes the
+    /// outlines), or by `maskLayer` when the mask is more than that shape (a trimmed stroke and its wrapped part).
+    func add(_ gradient: GradientModel, mask: CAShapeLayer, maskLayer: CALayer? = nil, outlines: [StyledGeometry], into host: CALayer,
              strokeOpacity: Animated<[Double]>? = nil) {
         let layer = CAGradientLayer()
         layer.name = "\(layerName) gradient"
@@ -48,7 +50,8 @@ struct GradientLayerBuilder {
             : (strokeOpacity ?? gradient.opacity)
         context.animations.bind(opacity, to: layer, keyPath: "opacity") { Float(max(0, min(100, $0.first ?? 100)) / 100) }
         mask.placeAtBounds(box)
-        layer.mask = mask
+        for sibling in maskLayer?.sublayers ?? [] where sibling !== mask { sibling.placeAtBounds(box) }
+        layer.mask = maskLayer ?? mask
         host.addSublayer(layer)
     }
 

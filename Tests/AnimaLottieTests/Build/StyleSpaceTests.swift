@@ -31,3 +31,20 @@ struct StyleSpaceTests {
         #expect(at(33) == 0 && at(36) == 0)
     }
 }
+
+@MainActor
+@Suite("Gradient strokes", .serialized)
+struct GradientStrokeTests {
+    @Test func aTrimCutsAGradientStroke() throws {
+        // A horizontal line from x 10 to 90 stroked 10 wide with a gradient, trimmed to its first half.
+        let items = """
+        {"ty":"sh","ks":{"a":0,"k":{"c":false,"v":[[10,50],[90,50]],"i":[[0,0],[0,0]],"o":[[0,0],[0,0]]}}},
+        {"ty":"tm","s":{"a":0,"k":0},"e":{"a":0,"k":50},"o":{"a":0,"k":0},"m":1},
+        {"ty":"gs","s":{"a":0,"k":[10,50]},"e":{"a":0,"k":[90,50]},"t":1,"g":{"p":2,"k":{"a":0,"k":[0,1,0,0,1,0,0,1]}},
+         "o":{"a":0,"k":100},"w":{"a":0,"k":10},"lc":1,"lj":1,"ml":4}
+        """
+        let (width, alpha) = try LottieFixtures.alpha(of: try LottieFixtures.animation(LottieFixtures.document(layers: [LottieFixtures.shapes(items)])))
+        #expect(alpha[50 * width + 30] == 255)      // on the first half
+        #expect(alpha[50 * width + 70] == 0)        // trimmed away
+    }
+}
