@@ -27,6 +27,9 @@ package struct TextDocument: Equatable {
     /// Whether the text is set in capitals (`ca`).
     package var allCaps: Bool
 
+    /// The largest font size set: a larger one (a corrupt file) is set at this size.
+    static let maximumSize = 10_000.0
+
     /// Reads a document object (`t.d.k[i].s`).
     static func parse(_ node: JSONNode) throws -> TextDocument {
         var box: CGRect?
@@ -36,8 +39,10 @@ package struct TextDocument: Equatable {
         }
         let lh = try node.optionalNumber("lh")
         return TextDocument(text: try node["t"].map { try $0.string() } ?? "", fontName: try node.optionalString("f") ?? "",
-                            size: max(0, try node.optionalNumber("s") ?? 0), justification: try node.optionalInt("j") ?? 0,
-                            tracking: try node.optionalNumber("tr") ?? 0, lineHeight: lh.flatMap { $0 > 0 ? $0 : nil },
+                            size: min(maximumSize, max(0, try node.optionalNumber("s") ?? 0)),
+                            justification: try node.optionalInt("j") ?? 0,
+                            tracking: min(1e5, max(-1e5, try node.optionalNumber("tr") ?? 0)),
+                            lineHeight: lh.flatMap { $0 > 0 ? min($0, 1e6) : nil },
                             fillColor: try node["fc"]?.numbers(), strokeColor: try node["sc"]?.numbers(),
                             strokeWidth: max(0, try node.optionalNumber("sw") ?? 0), strokeOverFill: try node.flag("of"),
                             box: box, allCaps: try node.optionalInt("ca") == 1)
