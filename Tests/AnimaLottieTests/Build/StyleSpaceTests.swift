@@ -48,3 +48,29 @@ struct GradientStrokeTests {
         #expect(alpha[50 * width + 70] == 0)        // trimmed away
     }
 }
+
+@MainActor
+@Suite("Gradient opacity stops", .serialized)
+struct GradientOpacityTests {
+    /// Black from end to end, opaque at both ends and clear half way: only the opacity stops say so.
+    private let fill = #"{"ty":"gf","s":{"a":0,"k":[0,50]},"e":{"a":0,"k":[100,50]},"t":1,"o":{"a":0,"k":100},"r":1,"g":{"p":2,"k":{"a":0,"k":[0,0,0,0,1,0,0,0,0,1,0.5,0,1,1]}}}"#
+
+    @Test func opacityStopsBetweenColourStopsKeepTheirPlace() throws {
+        let model = try LottieFixtures.animation(LottieFixtures.document(layers: [LottieFixtures.shapes(
+            #"{"ty":"rc","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0}},\#(fill)"#)])).model
+        guard case .shapes(let items) = model.layers[0].content, case .gradientFill(let gradient, _) = items[1] else {
+            Issue.record("expected a gradient fill"); return
+        }
+        let stops = GradientLayerBuilder.colors(gradient, frame: 0)
+        #expect(stops.map(\.location) == [0, 0, 0.5, 1, 1])
+        #expect(stops.map { Double($0.color.alpha) } == [1, 1, 0, 1, 1])
+    }
+
+    @Test func drawnTheMiddleIsClearAndTheEndsOpaque() throws {
+        let (width, alpha) = try LottieFixtures.alpha(of: try LottieFixtures.animation(LottieFixtures.document(layers: [LottieFixtures.shapes(
+            #"{"ty":"rc","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0}},\#(fill)"#)])))
+        #expect(alpha[50 * width + 50] < 8)
+        #expect(alpha[50 * width + 2] > 240 && alpha[50 * width + 97] > 240)
+        #expect(abs(Int(alpha[50 * width + 25]) - 128) < 12)    // half way to the clear middle
+    }
+}
