@@ -43,9 +43,9 @@ struct ConformanceGateTests {
 
     /// How many of the default samples' progress-0.5 references must match at scale 1 (with
     /// ``scaleOneAllowance``): the corpus-wide figure in one reference per sample, fast enough for CI.
-    /// Measured 80 of 105 on 2026-11-26 (the full-size run: 416 of 530); two may differ between rasterizers
-    /// (Mesa versions), so the gate is 78.
-    nonisolated static let figureAtHalfProgress = 78
+    /// Measured 81 of 105 on 2026-11-26 (the full-size run: 426 of 530); two may differ between rasterizers
+    /// (Mesa versions), so the gate is 79.
+    nonisolated static let figureAtHalfProgress = 79
 
     @Test func theCorpusFigureHolds() throws {
         let folder = try #require(corpus)
