@@ -53,6 +53,7 @@ package struct CompositionBuilder {
         container.position = .zero
         container.bounds = CGRect(x: 0, y: 0, width: width, height: height)
         bindVisibility(layer, to: container)
+        if let filter = LayerBlendMode.compositingFilter(for: layer.blendMode) { container.compositingFilter = filter }
         for feature in layer.unsupportedFeatures { context.unsupported(feature, layer: layer.name) }
         var host = container
         for ancestor in ancestors(of: layer, byIndex: byIndex) {

@@ -40,7 +40,10 @@ extension LayerModel {
             }
         }
         if try node.flag("ao") { unsupported.append("auto-orient") }
-        if let mode = try node.optionalInt("bm"), mode != 0 { unsupported.append("blend mode \(mode)") }
+        let blendMode = try node.optionalInt("bm") ?? 0
+        if blendMode != 0, LayerBlendMode.compositingFilter(for: blendMode) == nil {
+            unsupported.append("blend mode \(LayerBlendMode.name(of: blendMode))")
+        }
         if try node.flag("ddd") { unsupported.append("3-D layer") }
         let inFrame = try node.optionalNumber("ip") ?? 0
         let outFrame = try node.optionalNumber("op") ?? inFrame
@@ -51,7 +54,7 @@ extension LayerModel {
                           content: content, transform: try TransformModel.parse(node["ks"]),
                           inFrame: inFrame, outFrame: outFrame, startTime: try node.optionalNumber("st") ?? 0,
                           timeStretch: stretch, matteMode: try node.optionalInt("tt"), isMatte: try node.flag("td"),
-                          masks: masks, isHidden: try node.flag("hd"), unsupportedFeatures: unsupported, dropShadow: shadow)
+                          masks: masks, isHidden: try node.flag("hd"), unsupportedFeatures: unsupported, dropShadow: shadow, blendMode: blendMode)
     }
 
     /// `#rrggbb` → an opaque colour.

@@ -107,4 +107,6 @@ package struct LayerModel {
     package var unsupportedFeatures: [String]
     /// A Drop Shadow effect, if the layer has one.
     package var dropShadow: DropShadowModel? = nil
+    /// After Effects' blend mode of the layer (`bm`; 0 normal): see ``LayerBlendMode``.
+    package var blendMode: Int = 0
 }
