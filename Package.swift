@@ -37,9 +37,11 @@ let package = Package(
 
         .target(
             name: "AnimaGraphics",
-            dependencies: ["CCairo", "CPangoCairo", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["CCairo", "CPangoCairo", "CImageDecoders", .product(name: "Logging", package: "swift-log")],
             swiftSettings: swiftSettings
         ),
+        // JPEG (libjpeg) and WebP (libwebp) decoding behind a small C face that never exits or jumps out.
+        .target(name: "CImageDecoders", linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("webp")]),
         .target(
             name: "AnimaCore",
             dependencies: ["AnimaGraphics", .product(name: "Logging", package: "swift-log")],

@@ -8,10 +8,12 @@ packages=(
   libsdl2-dev            # window, events, renderer
   libcairo2-dev          # rasterizing layer contents
   libpango1.0-dev        # text
+  libjpeg-dev libwebp-dev   # JPEG and WebP images (Lottie files carry both)
   libbox2d-dev           # UIKit Dynamics
   libegl1 libegl-mesa0 libgl1-mesa-dri   # headless GL (llvmpipe through EGL)
   fonts-dejavu-core      # Latin text
   fonts-nanum            # Hangul text
+  fonts-liberation2      # Helvetica's metrics: what Lottie text in a font that is not installed is set in
 )
 if [[ "${1:-}" == "--window" ]]; then
   packages+=(xvfb xauth)

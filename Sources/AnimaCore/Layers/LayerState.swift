@@ -18,6 +18,8 @@ public struct LayerAppearance: @unchecked Sendable {
     public var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
     public var contentsScale: CGFloat = 1
     public var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+    /// How the layer is blended onto what lies behind it (a ``CALayer/compositingFilter`` name), nil: over.
+    public var compositingFilter: String?
 }
 
 /// An immutable non-identity transform (see `LayerState.transform`).

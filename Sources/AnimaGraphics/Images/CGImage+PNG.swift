@@ -14,6 +14,8 @@ public enum ImageError: Error, Equatable, CustomStringConvertible {
     case invalidPNG(source: String, reason: String)
     /// Encoding or writing the PNG failed.
     case writeFailed(path: String, reason: String)
+    /// The bytes are a JPEG or WebP that cannot be decoded.
+    case invalidImage(source: String, reason: String)
 
     public var description: String {
         switch self {
@@ -21,6 +23,7 @@ public enum ImageError: Error, Equatable, CustomStringConvertible {
         case .unreadable(let path, let reason): return "cannot read image file \(path): \(reason)"
         case .invalidPNG(let source, let reason): return "\(source) is not a readable PNG: \(reason)"
         case .writeFailed(let path, let reason): return "cannot write PNG to \(path): \(reason)"
+        case .invalidImage(let source, let reason): return "\(source) is not a readable image: \(reason)"
         }
     }
 }
@@ -45,7 +48,7 @@ extension CGImage {
         }
     }
 
-    /// Loads a PNG file.
+    /// Loads a PNG, JPEG or WebP file.
     ///
     /// ```swift
     /// let image = try CGImage(contentsOf: URL(fileURLWithPath: "Assets/logo.png"))
@@ -60,7 +63,7 @@ extension CGImage {
         do { data = try Data(contentsOf: url) } catch {
             throw Self.reported(.unreadable(path: path, reason: "\(error)"))
         }
-        try self.init(pngData: data, source: path)
+        try self.init(encodedData: data, source: path)
     }
 
     /// Loads a PNG file, or returns nil (after a diagnostic) when it is missing or not a readable PNG.
@@ -103,7 +106,7 @@ extension CGImage {
         }
     }
 
-    private static func reported(_ error: ImageError) -> ImageError {
+    static func reported(_ error: ImageError) -> ImageError {
         Diagnostics.report("CGImage: \(error)")
         return error
     }

@@ -33,14 +33,9 @@ package struct CompositionBuilder {
             let container = buildLayer(layer, byIndex: byIndex, width: width, height: height, stack: stack)
             if let mode = layer.matteMode, mode != 0 {
                 if position > 0, layers[position - 1].isMatte {
-                    if mode == 1 || mode == 3 {
-                        // A luma matte is approximated by its alpha: exact for the usual white matte shapes.
-                        if mode == 3 { context.unsupported("a luma track matte (its alpha is used)", layer: layer.name) }
-                        container.mask = buildLayer(layers[position - 1], byIndex: byIndex, width: width, height: height, stack: stack)
-                    } else {
-                        let kind = [2: "alpha inverted", 3: "luma", 4: "luma inverted"][mode] ?? "mode \(mode)"
-                        context.unsupported("the track matte mode \(kind)", layer: layer.name)
-                    }
+                    let matte = buildLayer(layers[position - 1], byIndex: byIndex, width: width, height: height, stack: stack)
+                    container.mask = TrackMatte(mode: mode, layerName: layer.name, context: context)
+                        .mask(from: matte, width: width, height: height)
                 } else {
                     context.report("\(context.animation.source): layer '\(layer.name)' names a track matte but no matte layer is above it")
                 }
@@ -58,6 +53,7 @@ package struct CompositionBuilder {
         container.position = .zero
         container.bounds = CGRect(x: 0, y: 0, width: width, height: height)
         bindVisibility(layer, to: container)
+        if let filter = LayerBlendMode.compositingFilter(for: layer.blendMode) { container.compositingFilter = filter }
         for feature in layer.unsupportedFeatures { context.unsupported(feature, layer: layer.name) }
         var host = container
         for ancestor in ancestors(of: layer, byIndex: byIndex) {
@@ -66,9 +62,8 @@ package struct CompositionBuilder {
             host = pair.inner
         }
         let own = TransformLayers(layer.transform, name: layer.name, includesOpacity: true, animations: context.animations)
-        if layer.transform.skew != nil { context.unsupported("skew", layer: layer.name) }
         host.addSublayer(own.outer)
-        if let shadow = layer.dropShadow { Self.apply(shadow, to: own.outer) }
+        if let shadow = layer.dropShadow { DropShadowBuilder(animations: context.animations).apply(shadow, to: own.outer) }
         host = own.inner
         if !layer.masks.isEmpty {
             let body = CALayer.lottieContainer(name: "\(layer.name) masked")
@@ -78,16 +73,6 @@ package struct CompositionBuilder {
         }
         addContent(of: layer, to: host, stack: stack)
         return container
-    }
-
-    /// A Drop Shadow effect as the layer's own shadow: After Effects' direction counts clockwise from
-    /// straight up, its softness is a blur about five times the shadow radius.
-    static func apply(_ shadow: DropShadowModel, to layer: CALayer) {
-        layer.shadowColor = CGColor.lottie(shadow.color)
-        layer.shadowOpacity = Float(max(0, min(255, shadow.opacity)) / 255)
-        layer.shadowRadius = CGFloat(max(0, shadow.softness) / 5)
-        let angle = shadow.direction * .pi / 180
-        layer.shadowOffset = CGSize(width: shadow.distance * sin(angle), height: -shadow.distance * cos(angle))
     }
 
     /// Shows the layer only from its in-point up to (not including) its out-point.
@@ -184,8 +169,8 @@ package struct CompositionBuilder {
             host.addSublayer(timing)
         case .null:
             break
-        case .text:
-            context.unsupported("text", layer: layer.name)
+        case .text(let text):
+            TextBuilder(context: context, layerName: layer.name).build(text, into: host)
         case .unsupported(let type):
             context.unsupported("layer type \(type)", layer: layer.name)
         }

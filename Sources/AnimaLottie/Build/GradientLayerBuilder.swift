@@ -9,15 +9,17 @@ struct GradientLayerBuilder {
     let context: BuildContext
     let layerName: String
 
-    func add(_ gradient: GradientModel, mask: CAShapeLayer, outlines: [StyledGeometry], into host: CALayer,
+    /// Adds the gradient layer for `gradient` to `host`, masked by `mask` (the shape that fills or strokes the
+    /// outlines), or by `maskLayer` when the mask is more than that shape (a trimmed stroke and its wrapped part).
+    func add(_ gradient: GradientModel, mask: CAShapeLayer, maskLayer: CALayer? = nil, outlines: [StyledGeometry], into host: CALayer,
              strokeOpacity: Animated<[Double]>? = nil) {
         let layer = CAGradientLayer()
         layer.name = "\(layerName) gradient"
         let reach = Double(mask.strokeColor == nil ? 0 : mask.lineWidth) + 2
         var box = CGRect.null
-        let frames = [0.0] + outlines.flatMap { $0.item.geometryInputs.flatMap { $0.keyframes.map(\.frame) } }
+        let frames = [0.0] + outlines.flatMap { $0.inputs.flatMap { $0.keyframes.map(\.frame) } }
         for frame in frames {
-            for g in outlines { for o in g.item.outlines(atFrame: frame) { box = box.union(o.cgPath().boundingBoxOfPath) } }
+            for g in outlines { for o in g.outlines(atFrame: frame) { box = box.union(o.cgPath().boundingBoxOfPath) } }
         }
         guard !box.isNull, box.width.isFinite, box.height.isFinite else { return }
         box = box.insetBy(dx: -reach, dy: -reach)
@@ -48,24 +50,33 @@ struct GradientLayerBuilder {
             : (strokeOpacity ?? gradient.opacity)
         context.animations.bind(opacity, to: layer, keyPath: "opacity") { Float(max(0, min(100, $0.first ?? 100)) / 100) }
         mask.placeAtBounds(box)
-        layer.mask = mask
+        for sibling in maskLayer?.sublayers ?? [] where sibling !== mask { sibling.placeAtBounds(box) }
+        layer.mask = maskLayer ?? mask
         host.addSublayer(layer)
     }
 
-    /// The colour stops at `frame`, with the opacity stops' alpha folded in.
+    /// The stops at `frame`: one at every colour stop and every opacity stop (their locations merged, so an
+    /// opacity stop between two colour stops keeps its place), each with the colour the colour stops give there
+    /// and the alpha the opacity stops give there — the product lottie-ios draws with a colour gradient masked
+    /// by an alpha gradient. The count stays the same from frame to frame, so Core Animation can blend them.
     static func colors(_ gradient: GradientModel, frame: Double) -> [(location: Double, color: CGColor)] {
         let k = gradient.stops.value(atFrame: frame)
         let count = max(0, min(gradient.colorCount, k.count / 4))
         var stops: [(Double, [Double])] = (0..<count).map { i in (k[4 * i], Array(k[(4 * i + 1)...(4 * i + 3)])) }
         let alphas = stride(from: 4 * count, to: k.count - 1, by: 2).map { (k[$0], k[$0 + 1]) }
         if stops.isEmpty { stops = [(0, [0, 0, 0]), (1, [0, 0, 0])] }
-        return stops.map { location, rgb in
-            let base = CGColor.lottie(rgb)
-            return (min(1, max(0, location)), base.copy(alpha: CGFloat(Self.alpha(at: location, alphas))) ?? base)
+        let locations = (stops.map(\.0) + alphas.map(\.0)).enumerated()
+            .sorted { $0.element != $1.element ? $0.element < $1.element : $0.offset < $1.offset }.map(\.element)
+        return locations.map { location in
+            let rgb = (0..<3).map { channel in Self.interpolate(at: location, stops.map { ($0.0, $0.1[channel]) }) }
+            let base = CGColor.lottie(rgb, scale: 1)   // gradient stops are always 0…1
+            let alpha = alphas.isEmpty ? 1 : Self.interpolate(at: location, alphas)
+            return (min(1, max(0, location)), base.copy(alpha: CGFloat(min(1, max(0, alpha)))) ?? base)
         }
     }
 
-    private static func alpha(at location: Double, _ stops: [(Double, Double)]) -> Double {
+    /// The value piecewise-linear `stops` (location, value) give at `location`, the ends extended.
+    static func interpolate(at location: Double, _ stops: [(Double, Double)]) -> Double {
         guard let first = stops.first, let last = stops.last else { return 1 }
         if location <= first.0 { return first.1 }
         if location >= last.0 { return last.1 }

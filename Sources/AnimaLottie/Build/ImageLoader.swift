@@ -33,9 +33,9 @@ struct ImageLoader {
             guard let comma = asset.name.firstIndex(of: ","),
                   let data = Data(base64Encoded: String(asset.name[asset.name.index(after: comma)...]),
                                   options: .ignoreUnknownCharacters) else { return nil }
-            return try? CGImage(pngData: data, source: asset.id)
+            return try? CGImage(encodedData: data, source: asset.id)
         }
-        if let data = context.animation.bundledImages[asset.name] { return try? CGImage(pngData: data, source: asset.name) }
+        if let data = context.animation.bundledImages[asset.name] { return try? CGImage(encodedData: data, source: asset.name) }
         guard let folder = context.animation.directory else { return nil }
         let url = folder.appendingPathComponent(asset.directory).appendingPathComponent(asset.name)
         return try? CGImage(contentsOf: url)

@@ -17,6 +17,9 @@ extension KeyframeAnimations {
         }
         if let animation = animation(keyPath: keyPath, keyframes: keyframes) {
             layer.add(animation, forKey: keyPath)
+        } else if let last = property.keyframes.last {
+            // Keyframes that all share one frame span no time: the value is the last one from then on.
+            layer.setValue(convert(last.value), forKeyPath: keyPath)
         }
     }
 
@@ -31,6 +34,8 @@ extension KeyframeAnimations {
         }
         if let animation = pointAnimation(keyPath: keyPath, keyframes: keyframes) {
             layer.add(animation, forKey: keyPath)
+        } else if let last = property.keyframes.last {
+            layer.setValue(CGPoint(lottie: last.value), forKeyPath: keyPath)
         }
     }
 
@@ -58,11 +63,34 @@ extension KeyframeAnimations {
             let keyframes = only.keyframes.map { k in
                 Keyframe<Any>(frame: k.frame, value: value(k.frame), isHold: k.isHold, easing: k.easing)
             }
-            if let animation = animation(keyPath: keyPath, keyframes: keyframes) { layer.add(animation, forKey: keyPath) }
+            if let animation = animation(keyPath: keyPath, keyframes: keyframes) {
+                layer.add(animation, forKey: keyPath)
+            } else {
+                layer.setValue(value(end), forKeyPath: keyPath)
+            }
             return
         }
         if let animation = sampledAnimation(keyPath: keyPath, from: start, to: end, value: value) {
             layer.add(animation, forKey: keyPath)
+        } else {
+            layer.setValue(value(end), forKeyPath: keyPath)
+        }
+    }
+}
+
+extension KeyframeAnimations {
+    /// Like ``bindCombined(_:to:keyPath:value:)``, but sampled every frame whenever an input moves, even a
+    /// single one: for values Core Animation cannot blend between keyframes the way the file means (a
+    /// transform matrix from an angle, which a decomposition would blend the short way or not at all).
+    package func bindSampled(_ inputs: [Animated<[Double]>], to layer: CALayer, keyPath: String, value: (Double) -> Any) {
+        let animated = inputs.filter(\.isAnimated)
+        guard remap == nil, !animated.isEmpty else { return bindCombined(inputs, to: layer, keyPath: keyPath, value: value) }
+        let start = animated.compactMap { $0.keyframes.first?.frame }.min() ?? 0
+        let end = animated.compactMap { $0.keyframes.last?.frame }.max() ?? start
+        if let animation = sampledAnimation(keyPath: keyPath, from: start, to: end, value: value) {
+            layer.add(animation, forKey: keyPath)
+        } else {
+            layer.setValue(value(end), forKeyPath: keyPath)
         }
     }
 }
@@ -73,11 +101,26 @@ extension CGPoint {
 }
 
 extension CGColor {
-    /// A colour from a Lottie value (`[r, g, b, a?]` in 0…1, or 0…255 in old files); alpha is left out
-    /// (Lottie's opacity is a property of its own).
-    static func lottie(_ v: [Double]) -> CGColor {
-        let scale = v.prefix(3).contains { $0 > 1 } ? 255.0 : 1.0
+    /// A colour from a Lottie value (`[r, g, b, a?]`), its components divided by `scale` (1, or 255 for old
+    /// files' 0…255 values); alpha is left out (Lottie's opacity is a property of its own). Components are
+    /// clamped to 0…1: an easing that overshoots takes a blend a little past its ends.
+    static func lottie(_ v: [Double], scale: Double) -> CGColor {
         func c(_ i: Int) -> CGFloat { i < v.count ? CGFloat(min(1, max(0, v[i] / scale))) : 0 }
         return CGColor(red: c(0), green: c(1), blue: c(2), alpha: 1)
     }
+
+    /// A colour from one Lottie value, on the 0…255 scale when a component is above 1.
+    static func lottie(_ v: [Double]) -> CGColor { lottie(v, scale: colorScale(of: [v])) }
+
+    /// 255 when any of `values` has a red, green or blue component above 1 (an old file's 0…255 colour),
+    /// else 1. Decided once per property from its keyframes, never from a blend between them (which an
+    /// overshooting easing can take just past 1).
+    static func colorScale(of values: [[Double]]) -> Double {
+        values.contains { $0.prefix(3).contains { $0 > 1 } } ? 255 : 1
+    }
+}
+
+extension Animated where Value == [Double] {
+    /// The scale of this colour property's components (see ``CGColor/colorScale(of:)``).
+    var colorScale: Double { CGColor.colorScale(of: keyframes.map(\.value)) }
 }

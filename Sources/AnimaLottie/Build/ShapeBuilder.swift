@@ -2,15 +2,6 @@ import Foundation
 import AnimaCore
 import AnimaGraphics
 
-/// A geometry item as one style sees it: the groups between the style and the item (outermost first),
-/// and the trim that shapes it, if any.
-struct StyledGeometry {
-    var item: ShapeItem
-    var groups: [(key: String, transform: TransformModel)]
-    var trim: ShapeItem?
-    var chainKey: String { groups.map(\.key).joined(separator: "/") }
-}
-
 /// Builds a shape layer's contents into layers, following After Effects' rules: items are listed top
 /// first; a fill or stroke draws every path listed before it in its group and in the groups before it
 /// (each through its groups' transforms); a trim shapes the paths listed before it.
@@ -50,6 +41,15 @@ struct ShapeBuilder {
         }
     }
 
+    /// Whether `style` is drawn in its own space with the outlines brought into it (strokes and gradients),
+    /// rather than inside the transforms of the groups between it and the outlines.
+    static func drawsInItsOwnSpace(_ style: ShapeItem) -> Bool {
+        switch style {
+        case .stroke, .gradientFill, .gradientStroke: return true
+        default: return false
+        }
+    }
+
     /// The first trim listed after `index` (a modifier shapes the paths listed before it, whatever the
     /// position of the styles that draw them).
     static func trim(after index: Int, in items: [ShapeItem]) -> ShapeItem? {
@@ -77,7 +77,7 @@ struct ShapeBuilder {
     }
 
     /// Draws `style` over `geometry`: one shape layer per chain of groups (per path when a trim must
-    /// cut each path separately), placed through the groups' transforms.
+    /// cut each path separately), placed through the groups' transforms or with them applied to the outlines.
     private func draw(_ style: ShapeItem, geometry: [StyledGeometry], into parent: CALayer) {
         var chains: [String] = []
         var byChain: [String: [StyledGeometry]] = [:]
@@ -86,12 +86,20 @@ struct ShapeBuilder {
             byChain[g.chainKey, default: []].append(g)
         }
         for chain in chains {
-            guard let members = byChain[chain], let first = members.first else { continue }
+            guard var members = byChain[chain], let first = members.first else { continue }
             var host = parent
-            for group in first.groups {
-                let layers = TransformLayers(group.transform, name: "group", includesOpacity: false, animations: context.animations)
-                host.addSublayer(layers.outer)
-                host = layers.inner
+            if Self.drawsInItsOwnSpace(style) {
+                // A stroke's width and a gradient's points are in the style's space: the groups' transforms
+                // move the outlines, not the style (a stroke outside a group scaled 300 % stays as wide).
+                for i in members.indices { members[i].appliesGroups = true }
+            } else {
+                // A solid fill looks the same either way: the groups become transform layers, animated by
+                // Core Animation.
+                for group in first.groups {
+                    let layers = TransformLayers(group.transform, name: "group", includesOpacity: false, animations: context.animations)
+                    host.addSublayer(layers.outer)
+                    host = layers.inner
+                }
             }
             let trimsEach: Bool
             if case .trim(_, _, _, let individual)? = first.trim, !individual, members.count > 1 { trimsEach = true } else { trimsEach = false }

@@ -24,12 +24,12 @@ struct StyleLayerBuilder {
         case .fill(let color, let opacity, let evenOdd):
             shape.fillRule = evenOdd ? .evenOdd : .nonZero
             shape.strokeColor = nil
-            animations.bind(color, to: shape, keyPath: "fillColor") { CGColor.lottie($0) }
+            animations.bind(color, to: shape, keyPath: "fillColor") { [scale = color.colorScale] in CGColor.lottie($0, scale: scale) }
             bindOpacity(opacity, to: shape)
             host.addSublayer(shape)
         case .stroke(let color, let stroke):
             shape.fillColor = nil
-            animations.bind(color, to: shape, keyPath: "strokeColor") { CGColor.lottie($0) }
+            animations.bind(color, to: shape, keyPath: "strokeColor") { [scale = color.colorScale] in CGColor.lottie($0, scale: scale) }
             configure(stroke, on: shape)
             host.addSublayer(shape)
             applyTrim(outlines.first?.trim, to: shape, host: host)
@@ -44,8 +44,13 @@ struct StyleLayerBuilder {
             shape.strokeColor = .black
             configure(stroke, on: shape)
             shape.opacity = 1
+            // The gradient shows through the stroke; a trim cuts the stroke, so it cuts the mask (whose wrapped
+            // part, if any, is a second shape beside it).
+            let mask = CALayer.lottieContainer(name: "\(layerName) gradient stroke mask")
+            mask.addSublayer(shape)
+            applyTrim(outlines.first?.trim, to: shape, host: mask)
             GradientLayerBuilder(context: context, layerName: layerName)
-                .add(gradient, mask: shape, outlines: outlines, into: host, strokeOpacity: stroke.opacity)
+                .add(gradient, mask: shape, maskLayer: mask, outlines: outlines, into: host, strokeOpacity: stroke.opacity)
         default:
             break
         }
@@ -54,9 +59,9 @@ struct StyleLayerBuilder {
     /// The box around the outlines at the first frame and at every keyframe of their geometry.
     static func box(of outlines: [StyledGeometry]) -> CGRect {
         var box = CGRect.null
-        let frames = [0.0] + outlines.flatMap { $0.item.geometryInputs.flatMap { $0.keyframes.map(\.frame) } }
+        let frames = [0.0] + outlines.flatMap { $0.inputs.flatMap { $0.keyframes.map(\.frame) } }
         for frame in frames {
-            for g in outlines { for o in g.item.outlines(atFrame: frame) where !o.vertices.isEmpty { box = box.union(o.cgPath().boundingBoxOfPath) } }
+            for g in outlines { for o in g.outlines(atFrame: frame) where !o.vertices.isEmpty { box = box.union(o.cgPath().boundingBoxOfPath) } }
         }
         return box.isNull ? .zero : box
     }
@@ -69,10 +74,10 @@ struct StyleLayerBuilder {
 
     /// Binds the outlines' combined path to `keyPath` (keyframed when one input moves, sampled otherwise).
     func bindPath(_ outlines: [StyledGeometry], to layer: CALayer, keyPath: String) {
-        let inputs = outlines.flatMap(\.item.geometryInputs)
+        let inputs = outlines.flatMap(\.inputs)
         animations.bindCombined(inputs, to: layer, keyPath: keyPath) { frame in
             let path = CGMutablePath()
-            for g in outlines { for outline in g.item.outlines(atFrame: frame) { outline.appendTo(path) } }
+            for g in outlines { for outline in g.outlines(atFrame: frame) { outline.appendTo(path) } }
             return path
         }
     }

@@ -6,6 +6,7 @@ import AnimaGraphics
 /// own properties:
 /// ```
 /// outer  position = p, transform.rotation.{x,y,z} = R, opacity     (bounds empty, anchorPoint 0)
+///  └ skew   transform = K (only when the transform skews; see ``Skew``)
 ///  └ inner  bounds.origin = a, transform = S                       (position 0, anchorPoint 0)
 ///     └ content (the layer's coordinate space)
 /// ```
@@ -33,6 +34,13 @@ package struct TransformLayers {
         let yLayer = transform.rotationY.map { _ in CALayer.lottieContainer(name: "\(name) rotation y") }
         let xLayer = transform.rotationX.map { _ in CALayer.lottieContainer(name: "\(name) rotation x") }
         for layer in [yLayer, xLayer].compactMap({ $0 }) { rotated.addSublayer(layer); rotated = layer }
+        // A skew shears after the scale and before the rotation: a layer of its own between them.
+        if let skew = transform.skew {
+            let skewed = CALayer.lottieContainer(name: "\(name) skew")
+            rotated.addSublayer(skewed)
+            rotated = skewed
+            Skew.bind(skew: skew, axis: transform.skewAxis, to: skewed, animations: animations)
+        }
         let scaled = CALayer.lottieContainer(name: "\(name) anchor")
         rotated.addSublayer(scaled)
         // An animated scale takes two layers, x on one and y on the other, each over an identity model:

@@ -30,6 +30,10 @@ package struct CompositionModel {
     package var precomps: [String: [LayerModel]]
     package var images: [String: ImageAsset]
     package var markers: [MarkerModel]
+    /// The font list, by name (looked up, never iterated).
+    package var fonts: [String: FontModel] = [:]
+    /// Glyph outlines the file carries, in file order.
+    package var glyphs: [GlyphModel] = []
 
     /// Reads the root object of a Bodymovin file. `file` names it in errors.
     static func parse(_ root: JSONNode) throws -> CompositionModel {
@@ -58,9 +62,11 @@ package struct CompositionModel {
             MarkerModel(name: try m.optionalString("cm") ?? "", frame: try m.optionalNumber("tm") ?? 0,
                         duration: try m.optionalNumber("dr") ?? 0)
         }
-        return CompositionModel(version: try root.optionalString("v") ?? "", framerate: framerate, inFrame: ip,
+        var model = CompositionModel(version: try root.optionalString("v") ?? "", framerate: framerate, inFrame: ip,
                                 outFrame: op, width: w, height: h,
                                 layers: try root.required("layers").array().map(LayerModel.parse),
                                 precomps: precomps, images: images, markers: markers)
+        (model.fonts, model.glyphs) = try parseFonts(root)
+        return model
     }
 }

@@ -46,11 +46,9 @@ extension Animated {
             }
             keyframes.append(key)
         }
-        // The old format states a segment's end value in `e`; when the last keyframe has a value of its
-        // own this is the same as the next `s`, so only a trailing `e` needs a keyframe of its own.
-        if let end = pendingEnd, let last = keyframes.last, list.last?["s"] != nil, !last.isHold, keyframes.count == 1 {
-            keyframes.append(Keyframe(frame: last.frame, value: end))
-        }
+        // The old format states a segment's end value in `e`, and the next keyframe (at least a bare `t`) says when
+        // it is reached; a last keyframe's `e` with no keyframe after it has no time, so it is dropped, as
+        // lottie-ios drops it (the value stays at `s`).
         guard !keyframes.isEmpty else { throw list.first?.error("no keyframes") ?? LottieError.invalidField(file: "?", field: "k", reason: "no keyframes") }
         return Animated(keyframes: keyframes)
     }

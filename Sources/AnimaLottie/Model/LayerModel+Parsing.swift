@@ -21,23 +21,29 @@ extension LayerModel {
         case 2: content = .image(referenceID: try node.required("refId").string())
         case 3: content = .null
         case 4: content = .shapes(try ShapeItem.parseList(node["shapes"]))
-        case 5: content = .text
+        case 5: content = .text(try TextLayerModel.parse(node["t"]))
         default: content = .unsupported(type: type)
         }
         var shadow: DropShadowModel?
         for effect in try node["ef"]?.array() ?? [] {
-            let name = try effect.optionalString("nm") ?? "effect"
             if try effect.optionalInt("ty") == 25, shadow == nil {
-                let values = try (effect["ef"]?.array() ?? []).map { try Animated<[Double]>.numbers($0["v"], default: [0]).initialValue }
-                func value(_ i: Int) -> [Double] { i < values.count ? values[i] : [0] }
-                shadow = DropShadowModel(color: value(0), opacity: value(1).first ?? 0, direction: value(2).first ?? 0,
-                                         distance: value(3).first ?? 0, softness: value(4).first ?? 0)
+                shadow = try DropShadowModel.parse(effect: effect)
             } else {
-                unsupported.append("the effect '\(name)'")
+                unsupported.append("the effect '\(try effect.optionalString("nm") ?? "effect")'")
+            }
+        }
+        for style in try node["sy"]?.array() ?? [] {
+            if try style.optionalInt("ty") == 1, shadow == nil {
+                shadow = try DropShadowModel.parse(style: style)
+            } else {
+                unsupported.append("the layer style '\(try style.optionalString("nm") ?? "layer style")'")
             }
         }
         if try node.flag("ao") { unsupported.append("auto-orient") }
-        if let mode = try node.optionalInt("bm"), mode != 0 { unsupported.append("blend mode \(mode)") }
+        let blendMode = try node.optionalInt("bm") ?? 0
+        if blendMode != 0, LayerBlendMode.compositingFilter(for: blendMode) == nil {
+            unsupported.append("blend mode \(LayerBlendMode.name(of: blendMode))")
+        }
         if try node.flag("ddd") { unsupported.append("3-D layer") }
         let inFrame = try node.optionalNumber("ip") ?? 0
         let outFrame = try node.optionalNumber("op") ?? inFrame
@@ -48,7 +54,7 @@ extension LayerModel {
                           content: content, transform: try TransformModel.parse(node["ks"]),
                           inFrame: inFrame, outFrame: outFrame, startTime: try node.optionalNumber("st") ?? 0,
                           timeStretch: stretch, matteMode: try node.optionalInt("tt"), isMatte: try node.flag("td"),
-                          masks: masks, isHidden: try node.flag("hd"), unsupportedFeatures: unsupported, dropShadow: shadow)
+                          masks: masks, isHidden: try node.flag("hd"), unsupportedFeatures: unsupported, dropShadow: shadow, blendMode: blendMode)
     }
 
     /// `#rrggbb` → an opaque colour.

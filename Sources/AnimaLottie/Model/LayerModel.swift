@@ -16,7 +16,10 @@ package struct TransformModel {
     package var rotationY: Animated<[Double]>?
     /// Percent, 0…100.
     package var opacity: Animated<[Double]>
+    /// Degrees of shear (After Effects' skew), or nil when there is none.
     package var skew: Animated<[Double]>?
+    /// Degrees: the direction along which `skew` shears (0 shears along x).
+    package var skewAxis: Animated<[Double]> = Animated([0])
 
     /// The identity transform at full opacity.
     package static var identity: TransformModel { TransformModel(anchor: Animated([0, 0]), position: Animated([0, 0]),
@@ -53,7 +56,10 @@ package struct TransformModel {
         t.opacity = try .numbers(node["o"], default: [100])
         if let sk = node["sk"] {
             let skew = try Animated<[Double]>.numbers(sk, default: [0])
-            if skew.isAnimated || skew.initialValue.first != 0 { t.skew = skew }
+            if skew.isAnimated || skew.initialValue.first != 0 {
+                t.skew = skew
+                t.skewAxis = try .numbers(node["sa"], default: [0])
+            }
         }
         return t
     }
@@ -66,7 +72,7 @@ package enum LayerContent {
     case image(referenceID: String)
     case null
     case shapes([ShapeItem])
-    case text
+    case text(TextLayerModel)
     case unsupported(type: Int)
 }
 
@@ -101,16 +107,6 @@ package struct LayerModel {
     package var unsupportedFeatures: [String]
     /// A Drop Shadow effect, if the layer has one.
     package var dropShadow: DropShadowModel? = nil
-}
-
-/// After Effects' Drop Shadow effect (`ef` of type 25), at its first keyframe.
-package struct DropShadowModel {
-    /// r, g, b (0…1).
-    package var color: [Double]
-    /// 0…255.
-    package var opacity: Double
-    /// Degrees clockwise from straight up.
-    package var direction: Double
-    package var distance: Double
-    package var softness: Double
+    /// After Effects' blend mode of the layer (`bm`; 0 normal): see ``LayerBlendMode``.
+    package var blendMode: Int = 0
 }

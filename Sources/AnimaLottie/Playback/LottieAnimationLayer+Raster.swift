@@ -22,6 +22,7 @@ extension LottieAnimationLayer {
         if layer is CAShapeLayer || layer is CAGradientLayer || layer.contents != nil {
             layer.contentsScale = CGFloat(min(8, max(0.05, own)))
         }
+        if layer is CAShapeLayer { Self.snapToWholePixels(layer) }
         if let mask = layer.mask { visit(mask, scale: own) }
         for sublayer in layer.sublayers ?? [] { visit(sublayer, scale: own) }
     }
@@ -31,6 +32,19 @@ extension LottieAnimationLayer {
     /// edges as crisp as Core Animation's (on five corpus files, 11 of 25 references matched instead of 4;
     /// three times matched no more).
     static let oversampling = 2.0
+
+    /// Grows a drawn layer's bounds (never its coordinate space: the origin stays) to a whole number of
+    /// backing-store pixels. A store is whole pixels and is shown stretched over the bounds, so bounds of
+    /// 417.3 pixels would squeeze 418 pixels into them and pull the far edges of the drawing in by up to
+    /// a pixel.
+    static func snapToWholePixels(_ layer: CALayer) {
+        let scale = Double(layer.contentsScale)
+        let b = layer.bounds
+        guard scale > 0, b.width > 0, b.height > 0, b.width.isFinite, b.height.isFinite else { return }
+        func whole(_ length: Double) -> Double { (length * scale - 1e-6).rounded(.up) / scale }
+        let size = CGSize(width: whole(Double(b.width)), height: whole(Double(b.height)))
+        if size != b.size { layer.bounds = CGRect(origin: b.origin, size: size) }
+    }
 
     /// How much `t` enlarges lengths (the square root of its 2-D area factor).
     static func scaleFactor(of t: CATransform3D) -> Double {

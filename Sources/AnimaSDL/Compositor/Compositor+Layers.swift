@@ -11,7 +11,7 @@ extension Compositor {
               node.worldTransform.isFinite else { return }
         let hasChildren = node.subtreeEnd > index + 1
         let needsGroup = node.opacity < 1 && (hasChildren || node.castsShadow)
-        if node.masksToBounds || node.mask != nil || needsGroup {
+        if node.masksToBounds || node.mask != nil || needsGroup || node.compositingFilter != nil {
             try drawOffscreen(index, on: surface, opacity: inherited * node.opacity, c)
         } else {
             try drawLayer(index, on: surface, opacity: inherited * node.opacity, c)
@@ -70,8 +70,24 @@ extension Compositor {
             }
         }
         try setTarget(surface.target)
+        let blend = node.compositingFilter.flatMap { compositingBlend($0) }
+        if let blend { result.setBlendMode(blend) }
         enqueue(CGRect(x: box.minX - surface.origin.x, y: box.minY - surface.origin.y, width: box.width, height: box.height),
                 .identity, textureRect: unit(box.size, in: result), color: vertexColor(white: 1, opacity: opacity), texture: result)
+        if blend != nil {
+            flush()
+            result.resetBlendMode()
+        }
+    }
+
+    /// The blend mode for a ``CALayer/compositingFilter`` name; nil (blending normally, reported once) when the
+    /// renderer cannot blend premultiplied pixels.
+    private func compositingBlend(_ name: String) -> SDL_BlendMode? {
+        guard renderer.usesPremultipliedAlpha else {
+            reportOnce("the \(renderer.name) renderer cannot blend with compositing filters; '\(name)' blends normally")
+            return nil
+        }
+        return SDLRenderer.compositingBlend(name)
     }
 
     /// `content × coverage alpha` in a new target, where `coverage` draws onto the surface it is given.

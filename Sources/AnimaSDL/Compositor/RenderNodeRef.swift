@@ -37,6 +37,7 @@ struct RenderNodeRef {
     var contentsRect: CGRect { nodes[index].contentsRect }
     var contentsScale: CGFloat { nodes[index].contentsScale }
     var contentsCenter: CGRect { nodes[index].contentsCenter }
+    var compositingFilter: String? { nodes[index].compositingFilter }
 
     /// `ShadowRasterizer.castsShadow`, without copying the node for the usual answer (no shadow: opacity 0).
     @MainActor var castsShadow: Bool { shadowOpacity > 0 && ShadowRasterizer.castsShadow(value) }

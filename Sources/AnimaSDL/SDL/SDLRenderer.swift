@@ -54,6 +54,34 @@ public final class SDLRenderer {
         SDL_BLENDFACTOR_DST_ALPHA, SDL_BLENDFACTOR_ZERO, SDL_BLENDOPERATION_ADD,
         SDL_BLENDFACTOR_DST_ALPHA, SDL_BLENDFACTOR_ZERO, SDL_BLENDOPERATION_ADD)
 
+    /// The blend mode of a ``CALayer/compositingFilter`` for premultiplied pixels (S source, D destination,
+    /// Sa and Da their alphas); nil for "over" or an unknown name:
+    /// ```
+    /// xor         S·(1 − Da) + D·(1 − Sa)      Porter–Duff
+    /// multiply    S·D + D·(1 − Sa)             exact over an opaque backdrop (the S·(1 − Da) term is dropped)
+    /// screen      S + D − S·D
+    /// darken      min(S, D), lighten max(S, D) exact over an opaque backdrop and an opaque source
+    /// plusL       S + D (clamped)
+    /// ```
+    nonisolated package static func compositingBlend(_ name: String) -> SDL_BlendMode? {
+        let over = (SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA)
+        func mode(_ src: SDL_BlendFactor, _ dst: SDL_BlendFactor, _ op: SDL_BlendOperation = SDL_BLENDOPERATION_ADD,
+                  alpha: (SDL_BlendFactor, SDL_BlendFactor) = over) -> SDL_BlendMode {
+            SDL_ComposeCustomBlendMode(src, dst, op, alpha.0, alpha.1, SDL_BLENDOPERATION_ADD)
+        }
+        switch name {
+        case "xor":
+            return mode(SDL_BLENDFACTOR_ONE_MINUS_DST_ALPHA, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA,
+                        alpha: (SDL_BLENDFACTOR_ONE_MINUS_DST_ALPHA, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA))
+        case "multiplyBlendMode": return mode(SDL_BLENDFACTOR_DST_COLOR, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA)
+        case "screenBlendMode": return mode(SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_COLOR)
+        case "darkenBlendMode": return mode(SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE, SDL_BLENDOPERATION_MINIMUM)
+        case "lightenBlendMode": return mode(SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE, SDL_BLENDOPERATION_MAXIMUM)
+        case "plusL": return mode(SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE, alpha: (SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE))
+        default: return nil
+        }
+    }
+
     /// Creates a renderer for `window` that can render into textures; with `vsync`, `present()` waits for the
     /// display's refresh (`SDL_RENDERER_PRESENTVSYNC`).
     ///

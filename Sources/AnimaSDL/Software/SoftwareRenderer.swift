@@ -65,6 +65,9 @@ public enum SoftwareRenderer {
         let hasChildren = node.subtreeEnd > index + 1
         let shadow = !silhouette && ShadowRasterizer.castsShadow(node)
         let alpha = opacity * CGFloat(node.opacity)
+        if let filter = node.compositingFilter {
+            report("compositing filters are not drawn by the software renderer; '\(filter)' blends normally")
+        }
         guard node.mask != nil || (node.opacity < 1 && (hasChildren || shadow)) else {
             return drawLayer(index, of: tree, into: context, base: base, opacity: alpha, parity: parity, silhouette: silhouette)
         }

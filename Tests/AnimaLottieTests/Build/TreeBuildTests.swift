@@ -76,6 +76,46 @@ struct EffectTests {
     }
 }
 
+extension EffectTests {
+    @Test func aDropShadowLayerStyleBecomesTheLayersShadow() throws {
+        // Angle 90° (straight down), distance 5, size 12, opacity 90 %: lottie-ios's mapping of the style.
+        let style = #""sy":[{"ty":1,"nm":"Drop Shadow","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":90},"a":{"a":0,"k":90},"s":{"a":0,"k":12},"d":{"a":0,"k":5}}],"#
+        let json = LottieFixtures.document(layers: [LottieFixtures.shapeLayer(name: "S", extra: style)])
+        let layer = LottieAnimationLayer(animation: try LottieFixtures.animation(json))
+        let transform = try #require(LottieFixtures.find("S transform", in: layer))
+        #expect(abs(transform.shadowOffset.width) < 1e-9)
+        #expect(abs(transform.shadowOffset.height - 5) < 1e-9)
+        #expect(abs(transform.shadowOpacity - 0.9) < 1e-6)
+        #expect(abs(transform.shadowRadius - 6) < 1e-9)
+        #expect(transform.shadowColor == CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+        #expect(layer.buildDiagnostics.allSatisfy { !$0.contains("layer style") })
+    }
+
+    @Test func anAnimatedShadowOpacityIsAKeyframeAnimation() throws {
+        // Opacity 0 at frame 0 to 255 at frame 10: half way, the presented shadow is half opaque.
+        let effect = #"""
+        "ef":[{"ty":25,"nm":"Drop Shadow","ef":[{"ty":2,"v":{"a":0,"k":[0,0,0,1]}},
+        {"ty":0,"v":{"a":1,"k":[{"t":0,"s":[0]},{"t":10,"s":[255]}]}},
+        {"ty":0,"v":{"a":0,"k":180}},{"ty":0,"v":{"a":0,"k":10}},{"ty":0,"v":{"a":0,"k":20}}]}],
+        """#
+        let json = LottieFixtures.document(layers: [LottieFixtures.shapeLayer(name: "S", extra: effect)])
+        let layer = LottieAnimationLayer(animation: try LottieFixtures.animation(json))
+        let transform = try #require(LottieFixtures.find("S transform", in: layer))
+        let opacity = try #require(transform.animation(forKey: "shadowOpacity") as? CAKeyframeAnimation)
+        #expect(opacity.values?.compactMap { $0 as? Float } == [0, 1])
+        #expect(abs(opacity.duration - 10.0 / 30) < 1e-9)
+        // Direction 180° (straight down in After Effects): the offset points down.
+        #expect(abs(transform.shadowOffset.width) < 1e-9 && abs(transform.shadowOffset.height - 10) < 1e-9)
+    }
+
+    @Test func anotherLayerStyleIsNamedAsUnsupported() throws {
+        let style = #""sy":[{"ty":2,"nm":"Inner Shadow"}],"#
+        let json = LottieFixtures.document(layers: [LottieFixtures.shapeLayer(name: "S", extra: style)])
+        let layer = LottieAnimationLayer(animation: try LottieFixtures.animation(json))
+        #expect(layer.buildDiagnostics.contains { $0.contains("layer style 'Inner Shadow'") && $0.contains("'S'") })
+    }
+}
+
 @MainActor
 @Suite("Repeaters")
 struct RepeaterTests {

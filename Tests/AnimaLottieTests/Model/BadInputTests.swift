@@ -72,3 +72,16 @@ struct DotLottieBadInputTests {
         #expect(reason.contains("ZIP"))
     }
 }
+
+extension BadInputTests {
+    @MainActor @Test func aTextLayerWithOutlandishSettingsStillBuilds() throws {
+        // A size of 10¹², tracking far out, an unknown justification, a negative box, a glyph with no data.
+        let document = #"{"s":1e12,"f":"X","t":"Hi\rthere","j":42,"tr":-1e9,"lh":-5,"sz":[-10,-10],"ps":[0,0],"fc":[1,0,0]}"#
+        let layer = #"{"ty":5,"nm":"T","ind":1,"ip":0,"op":30,"st":0,"ks":{},"t":{"d":{"k":[{"s":\#(document),"t":0}]}}}"#
+        var json = LottieFixtures.document(layers: [layer])
+        json.insert(contentsOf: #""chars":[{"ch":"H","size":100,"style":"","w":50,"fFamily":"X"}],"fonts":{"list":[{"fName":"X","fFamily":"X","fStyle":""}]},"#,
+                    at: json.index(after: json.startIndex))
+        let built = LottieAnimationLayer(animation: try LottieFixtures.animation(json))
+        #expect(LottieFixtures.find("T text fill", in: built) != nil)
+    }
+}

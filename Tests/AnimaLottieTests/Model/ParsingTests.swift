@@ -71,3 +71,17 @@ struct NamedLoadingTests {
         #expect(!LottieDiagnostics.messages(containing: "no-such-animation").isEmpty)
     }
 }
+
+extension ParsingTests {
+    @MainActor @Test func aLastKeyframesEndValueWithNoKeyframeAfterItIsDropped() throws {
+        // lottie-ios reads {"t":29,"s":[9],"e":[24]} alone as the value 9: the end has no time to be reached at.
+        let ks = #"{"p":{"a":1,"k":[{"t":29,"s":[17.5,9],"e":[17.5,24]}]}}"#
+        let json = LottieFixtures.document(layers: [LottieFixtures.shapeLayer(name: "P", ks: ks)])
+        let animation = try LottieFixtures.animation(json)
+        let position = try #require(animation.model.layers[0].transform.position)
+        #expect(position.keyframes.count == 1)
+        #expect(position.initialValue == [17.5, 9])
+        let layer = LottieAnimationLayer(animation: animation)
+        #expect(LottieFixtures.find("P transform", in: layer)?.position == CGPoint(x: 17.5, y: 9))
+    }
+}

@@ -1,6 +1,8 @@
 import Foundation
 import AnimaCore
 import AnimaLottie
+import AnimaGraphics
+import AnimaSDL
 
 /// Small Bodymovin documents built in code, so each test states the file it plays.
 enum LottieFixtures {
@@ -50,5 +52,21 @@ extension LottieFixtures {
     @MainActor
     static func find(_ name: String, in layer: LottieAnimationLayer) -> CALayer? {
         layer.compositionLayer.flatMap { find(name, in: $0) }
+    }
+}
+
+extension LottieFixtures {
+    /// A shape layer holding `items` (JSON of shape items, listed top first) with its transform's `ks` JSON.
+    static func shapes(_ items: String, name: String = "S", index: Int = 1, ks: String = "{}", extra: String = "") -> String {
+        #"{"ty":4,"nm":"\#(name)","ind":\#(index),"ip":0,"op":30,"st":0,"ks":\#(ks),\#(extra)"shapes":[\#(items)]}"#
+    }
+
+    /// The alpha (0…255) of each pixel of `animation` rendered by the reference protocol at `scale`,
+    /// row by row, and the image's width.
+    @MainActor
+    static func alpha(of animation: LottieAnimation, progress: Double = 0, scale: Double = 1) throws -> (width: Int, pixels: [UInt8]) {
+        let scene = LottieReferenceScene(animation: animation, moment: .progress(progress), scale: scale)
+        let image = scene.crop(try scene.display.snapshot())
+        return (image.width, image.premultipliedARGB.map { UInt8($0 >> 24) })
     }
 }

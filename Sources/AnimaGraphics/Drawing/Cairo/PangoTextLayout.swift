@@ -158,3 +158,33 @@ extension PangoTextLayout {
         return names
     }
 }
+
+extension PangoTextLayout {
+    /// Adds the layout's glyph outlines to the context's path, with the layout's top-left at `origin`.
+    package func appendPath(at origin: CGPoint) {
+        cairo_move_to(context.handle, origin.x, origin.y)
+        pango_cairo_update_layout(context.handle, handle)
+        pango_cairo_layout_path(context.handle, handle)
+    }
+
+    /// The ink extent (what the glyphs cover), in user units from the layout's top-left.
+    package var inkExtents: CGRect {
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(handle, &ink, &logical)
+        let scale = CGFloat(PANGO_SCALE)
+        return CGRect(x: CGFloat(ink.x) / scale, y: CGFloat(ink.y) / scale,
+                      width: CGFloat(ink.width) / scale, height: CGFloat(ink.height) / scale)
+    }
+
+    /// The font's ascent, descent and line height (Pango's metrics for the layout's font), in user units.
+    package var fontMetrics: (ascent: CGFloat, descent: CGFloat, height: CGFloat) {
+        let scale = CGFloat(PANGO_SCALE)
+        guard let pangoContext = pango_layout_get_context(handle),
+              let desc = pango_layout_get_font_description(handle),
+              let metrics = pango_context_get_metrics(pangoContext, desc, nil) else { return (0, 0, 0) }
+        defer { pango_font_metrics_unref(metrics) }
+        return (CGFloat(pango_font_metrics_get_ascent(metrics)) / scale,
+                CGFloat(pango_font_metrics_get_descent(metrics)) / scale,
+                CGFloat(pango_font_metrics_get_height(metrics)) / scale)
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+import AnimaCore
+import AnimaGraphics
+@testable import AnimaLottie
+
+/// A stroke listed outside the group whose path it strokes: the group's transform moves and scales the
+/// path, but the stroke keeps its own width (After Effects' and lottie-ios's rule).
+@MainActor
+@Suite("Styles outside groups", .serialized)
+struct StyleSpaceTests {
+    /// A 10-unit square scaled 300 % by its group (so 30 wide, centred at 50, 50), stroked 2 wide outside it.
+    private let file = LottieFixtures.document(layers: [LottieFixtures.shapes("""
+        {"ty":"gr","it":[{"ty":"rc","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[10,10]},"r":{"a":0,"k":0}},
+          {"ty":"tr","p":{"a":0,"k":[50,50]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[300,300]},"r":{"a":0,"k":0},"o":{"a":0,"k":100}}]},
+        {"ty":"st","c":{"a":0,"k":[0,0,0,1]},"o":{"a":0,"k":100},"w":{"a":0,"k":2},"lc":1,"lj":1,"ml":4}
+        """)])
+
+    @Test func theStrokeKeepsItsWidthWhileThePathIsScaled() throws {
+        let layer = LottieAnimationLayer(animation: try LottieFixtures.animation(file))
+        let stroke = try #require(LottieFixtures.find("S style", in: layer) as? CAShapeLayer)
+        #expect(stroke.lineWidth == 2)
+        #expect(stroke.path?.boundingBoxOfPath == CGRect(x: 35, y: 35, width: 30, height: 30))
+    }
+
+    @Test func drawnTheStrokeIsTwoUnitsWideAtTheScaledEdge() throws {
+        // The square's left edge is at x = 35: the stroke covers 34…36, not 32…38 (a stroke scaled with the path).
+        let (width, alpha) = try LottieFixtures.alpha(of: try LottieFixtures.animation(file))
+        func at(_ x: Int) -> UInt8 { alpha[50 * width + x] }
+        #expect(at(34) == 255 && at(35) == 255)
+        #expect(at(33) == 0 && at(36) == 0)
+    }
+}
+
+@MainActor
+@Suite("Gradient strokes", .serialized)
+struct GradientStrokeTests {
+    @Test func aTrimCutsAGradientStroke() throws {
+        // A horizontal line from x 10 to 90 stroked 10 wide with a gradient, trimmed to its first half.
+        let items = """
+        {"ty":"sh","ks":{"a":0,"k":{"c":false,"v":[[10,50],[90,50]],"i":[[0,0],[0,0]],"o":[[0,0],[0,0]]}}},
+        {"ty":"tm","s":{"a":0,"k":0},"e":{"a":0,"k":50},"o":{"a":0,"k":0},"m":1},
+        {"ty":"gs","s":{"a":0,"k":[10,50]},"e":{"a":0,"k":[90,50]},"t":1,"g":{"p":2,"k":{"a":0,"k":[0,1,0,0,1,0,0,1]}},
+         "o":{"a":0,"k":100},"w":{"a":0,"k":10},"lc":1,"lj":1,"ml":4}
+        """
+        let (width, alpha) = try LottieFixtures.alpha(of: try LottieFixtures.animation(LottieFixtures.document(layers: [LottieFixtures.shapes(items)])))
+        #expect(alpha[50 * width + 30] == 255)      // on the first half
+        #expect(alpha[50 * width + 70] == 0)        // trimmed away
+    }
+}
+
+@MainActor
+@Suite("Gradient opacity stops", .serialized)
+struct GradientOpacityTests {
+    /// Black from end to end, opaque at both ends and clear half way: only the opacity stops say so.
+    private let fill = #"{"ty":"gf","s":{"a":0,"k":[0,50]},"e":{"a":0,"k":[100,50]},"t":1,"o":{"a":0,"k":100},"r":1,"g":{"p":2,"k":{"a":0,"k":[0,0,0,0,1,0,0,0,0,1,0.5,0,1,1]}}}"#
+
+    @Test func opacityStopsBetweenColourStopsKeepTheirPlace() throws {
+        let model = try LottieFixtures.animation(LottieFixtures.document(layers: [LottieFixtures.shapes(
+            #"{"ty":"rc","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0}},\#(fill)"#)])).model
+        guard case .shapes(let items) = model.layers[0].content, case .gradientFill(let gradient, _) = items[1] else {
+            Issue.record("expected a gradient fill"); return
+        }
+        let stops = GradientLayerBuilder.colors(gradient, frame: 0)
+        #expect(stops.map(\.location) == [0, 0, 0.5, 1, 1])
+        #expect(stops.map { Double($0.color.alpha) } == [1, 1, 0, 1, 1])
+    }
+
+    @Test func drawnTheMiddleIsClearAndTheEndsOpaque() throws {
+        let (width, alpha) = try LottieFixtures.alpha(of: try LottieFixtures.animation(LottieFixtures.document(layers: [LottieFixtures.shapes(
+            #"{"ty":"rc","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0}},\#(fill)"#)])))
+        #expect(alpha[50 * width + 50] < 8)
+        #expect(alpha[50 * width + 2] > 240 && alpha[50 * width + 97] > 240)
+        #expect(abs(Int(alpha[50 * width + 25]) - 128) < 12)    // half way to the clear middle
+    }
+}
