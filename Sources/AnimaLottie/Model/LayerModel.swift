@@ -101,6 +101,8 @@ package struct LayerModel {
     package var unsupportedFeatures: [String]
     /// A Drop Shadow effect, if the layer has one.
     package var dropShadow: DropShadowModel? = nil
+    /// The file's names of a shape layer's items, for keypaths (set after parsing; see `ShapeItemNames.swift`).
+    package var shapeNames: [ShapeItemName] = []
 }
 
 /// After Effects' Drop Shadow effect (`ef` of type 25), at its first keyframe.
