@@ -2,14 +2,14 @@ import Anima
 import ArgumentParser
 import Foundation
 
-/// `anima-lottie`: renders Lottie files by the conformance corpus's reference
+/// `anima-lottie`: plays Lottie files in a window, renders them by the conformance corpus's reference
 /// protocol, measures how many references a render matches, and lists a file's keypaths.
 @main
 struct AnimaLottieTool: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "anima-lottie",
-        abstract: "Lottie files on Anima's layer tree: render frames, check conformance with reference renders, list keypaths.",
-        subcommands: [Render.self, RenderManifest.self, Conformance.self, Keypaths.self])
+        abstract: "Lottie files on Anima's layer tree: play them, render frames, check conformance with reference renders, list keypaths.",
+        subcommands: [Render.self, RenderManifest.self, Conformance.self, Keypaths.self, Play.self])
 }
 
 /// Renders one moment of a file.
