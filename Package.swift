@@ -115,7 +115,7 @@ let package = Package(
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "AnimaKitTests", dependencies: ["AnimaKit", "AnimaCore", "AnimaGraphics", "AnimaDynamics", "AnimaSDL"],
                     swiftSettings: swiftSettings),
-        .testTarget(name: "AnimaLottieTests", dependencies: ["AnimaLottie", "AnimaCore", "AnimaGraphics", "AnimaSDL"],
+        .testTarget(name: "AnimaLottieTests", dependencies: ["AnimaLottie", "AnimaCore", "AnimaGraphics", "AnimaSDL", "AnimaLottieTool"],
                     swiftSettings: swiftSettings),
     ]
 )
