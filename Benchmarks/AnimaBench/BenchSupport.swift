@@ -196,6 +196,7 @@ enum BenchScenes {
         MovingImagesScene.scene,
         MemoryScene.scene,
         IdleScene.scene,
+        LottieScene.scene,
     ]
 }
 
