@@ -15,7 +15,7 @@ package final class BuildContext {
     /// The diagnostics given in this build, in order.
     package private(set) var diagnostics: [String] = []
     /// Where the properties keypaths can name were built (dynamic properties).
-    package let dynamicProperties = DynamicPropertyIndex()
+    package lazy var dynamicProperties = DynamicPropertyIndex(compositionFrames: animation.model.inFrame...animation.model.outFrame)
 
     package init(animation: LottieAnimation, imageProvider: ((ImageAsset) -> CGImage?)? = nil) {
         self.animation = animation

@@ -55,8 +55,11 @@ package final class DynamicPropertyIndex {
     }
     private var layers: [LayerScope] = []
     private var prefixes: [[String]] = []
+    /// The composition's frames: a top-level layer's closure samples stay inside them (a layer's out-point is
+    /// often far past the end).
+    private let compositionFrames: ClosedRange<Double>
 
-    package init() {}
+    package init(compositionFrames: ClosedRange<Double>) { self.compositionFrames = compositionFrames }
 
     private var prefix: [String] { prefixes.last ?? [] }
 
@@ -83,7 +86,7 @@ package final class DynamicPropertyIndex {
                                  animations: KeyframeAnimations) {
         entries.append(Entry(keypath: prefix + [layer.name, "Transform"],
                              target: .transform(pair, layer.transform, includesOpacity: includesOpacity),
-                             animations: animations, frames: Self.frames(of: layer)))
+                             animations: animations, frames: frames(of: layer)))
     }
 
     /// Records a shape group's transform pair; `shapeKey` is the shape builder's key of the group.
@@ -92,7 +95,7 @@ package final class DynamicPropertyIndex {
         guard let scope = layers.last, let names = resolve(shapeKey, in: scope) else { return }
         entries.append(Entry(keypath: scope.keypath + names + ["Transform"],
                              target: .transform(pair, transform, includesOpacity: includesOpacity),
-                             animations: animations, frames: Self.frames(of: scope.model)))
+                             animations: animations, frames: frames(of: scope.model)))
     }
 
     /// Records the layers a style item was drawn with: the subtrees `added` under its host.
@@ -114,19 +117,23 @@ package final class DynamicPropertyIndex {
         default: return
         }
         entries.append(Entry(keypath: scope.keypath + names, target: target, animations: animations,
-                             frames: Self.frames(of: scope.model)))
+                             frames: frames(of: scope.model)))
     }
 
     /// Records a solid layer's colour layer.
     package func recordSolid(_ solid: CALayer, animations: KeyframeAnimations) {
         guard let scope = layers.last else { return }
         entries.append(Entry(keypath: scope.keypath, target: .solid(solid), animations: animations,
-                             frames: Self.frames(of: scope.model)))
+                             frames: frames(of: scope.model)))
     }
 
-    private static func frames(of layer: LayerModel) -> ClosedRange<Double> {
+    /// The frames a closure provider is sampled at for `layer`: its in to out point, inside the composition's
+    /// frames for a layer of the top-level composition.
+    private func frames(of layer: LayerModel) -> ClosedRange<Double> {
         let a = layer.inFrame.isFinite ? layer.inFrame : 0, b = layer.outFrame.isFinite ? layer.outFrame : a
-        return min(a, b)...max(a, b)
+        let own = min(a, b)...max(a, b)
+        guard prefixes.isEmpty else { return own }
+        return own.clamped(to: compositionFrames)
     }
 
     // MARK: Shape keys → names
