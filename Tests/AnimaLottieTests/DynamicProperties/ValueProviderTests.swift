@@ -166,6 +166,22 @@ struct ValueProviderTests {
         #expect(components(F.styleLayers(of: layer, stroke: true).first?.strokeColor) == [1, 0, 0, 1])
     }
 
+    @Test func theReadmesExampleRuns() throws {
+        // The README's lines, on the fixture's names (H2 → Shape, Logo → Scaler, Bg → Solid).
+        let view = LottieAnimationView(animation: try LottieFixtures.animation(F.json))
+        view.setValueProvider(ColorValueProvider(LottieColor(r: 1, g: 0, b: 0, a: 1)), keypath: "**.Fill 1.Color")
+        view.setValueProvider(FloatValueProvider(90), keypath: "Shape.Transform.Rotation")
+        view.setValueProvider(PointValueProvider(CGPoint(x: 200, y: 150)), keypath: "Shape.Transform.Scale")
+        view.setValueProvider(FloatValueProvider([Keyframe(value: LottieVector1D(100), time: 0),
+                                                  Keyframe(value: LottieVector1D(20), time: 30)]), keypath: "Scaler.Transform.Opacity")
+        view.setValueProvider(ColorValueProvider { frame in LottieColor(r: frame / 60, g: 0, b: 0, a: 1) }, keypath: "Solid.Color")
+        view.logHierarchyKeypaths()
+        let root = try #require(view.animationLayer.compositionLayer)
+        let solid = try #require(F.all("Solid solid", in: root).first)
+        let samples = try #require(solid.animation(forKey: "backgroundColor") as? CAKeyframeAnimation)
+        #expect(samples.values?.count == 31)   // frames 0…30, one sample each
+    }
+
     @Test func aRepeatersCopiesAllTakeTheProvider() throws {
         let json = LottieFixtures.document(layers: [#"""
             {"ty":4,"nm":"R","ind":1,"ip":0,"op":30,"st":0,"ks":{},"shapes":[
