@@ -91,9 +91,17 @@ let package = Package(
             path: "Benchmarks/Baselines",
             swiftSettings: swiftSettings
         ),
+        // The Lottie scene's baseline: rlottie, opened at run time (dlopen), so this builds — and the package with it —
+        // without librlottie; the scene says how to install it when it is missing.
+        .target(
+            name: "CRLottieBaseline",
+            path: "Benchmarks/RLottieBaseline",
+            linkerSettings: [.linkedLibrary("dl")]
+        ),
         .executableTarget(
             name: "AnimaBench",
-            dependencies: ["Anima", "AnimaBenchBaselines", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["Anima", "AnimaBenchBaselines", "CRLottieBaseline",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Benchmarks/AnimaBench",
             swiftSettings: swiftSettings
         ),
@@ -115,7 +123,7 @@ let package = Package(
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "AnimaKitTests", dependencies: ["AnimaKit", "AnimaCore", "AnimaGraphics", "AnimaDynamics", "AnimaSDL"],
                     swiftSettings: swiftSettings),
-        .testTarget(name: "AnimaLottieTests", dependencies: ["AnimaLottie", "AnimaCore", "AnimaGraphics", "AnimaSDL"],
+        .testTarget(name: "AnimaLottieTests", dependencies: ["AnimaLottie", "AnimaCore", "AnimaGraphics", "AnimaSDL", "AnimaLottieTool"],
                     swiftSettings: swiftSettings),
     ]
 )

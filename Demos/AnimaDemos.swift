@@ -2,7 +2,7 @@ import Anima
 import ArgumentParser
 import Foundation
 
-/// `anima-demos`: the demo gallery and the seed demos and the transitions demo, in a window or recorded headless.
+/// `anima-demos`: the demo gallery and the seed demos, the transitions and Lottie demos, in a window or recorded headless.
 ///
 /// ```
 /// swift run anima-demos                          # the gallery in a window (recordings when there is no display)
@@ -13,8 +13,9 @@ import Foundation
 struct AnimaDemos: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "anima-demos",
-        abstract: "Anima's demo gallery: articles about Core Animation and UIKit, reproduced, and view-controller transitions.",
-        subcommands: [Gallery.self, DropBox.self, Interactive.self, Quiz.self, Astronaut.self, Fling.self, Transitions.self, MakeAssets.self],
+        abstract: "Anima's demo gallery: articles about Core Animation and UIKit, reproduced, view-controller transitions and Lottie playback.",
+        subcommands: [Gallery.self, DropBox.self, Interactive.self, Quiz.self, Astronaut.self, Fling.self, Transitions.self, Lottie.self,
+                      MakeAssets.self],
         defaultSubcommand: Gallery.self)
 }
 
@@ -121,6 +122,11 @@ struct Fling: DemoSubcommand {
 
 struct Transitions: DemoSubcommand {
     static let demo = TransitionsDemo.info
+    @OptionGroup var options: DemoOptions
+}
+
+struct Lottie: DemoSubcommand {
+    static let demo = LottieDemo.info
     @OptionGroup var options: DemoOptions
 }
 

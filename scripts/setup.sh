@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Anima needs, only when some are missing.
-# Usage: scripts/setup.sh [--window]   (--window adds Xvfb for windowed tests and screenshots)
+# Usage: scripts/setup.sh [--window] [--bench]
+#   --window adds Xvfb for windowed tests and screenshots;
+#   --bench adds librlottie-dev, the baseline of `anima-bench lottie` (opened at run time: nothing needs it to build).
 set -euo pipefail
 
 packages=(
@@ -15,9 +17,13 @@ packages=(
   fonts-nanum            # Hangul text
   fonts-liberation2      # Helvetica's metrics: what Lottie text in a font that is not installed is set in
 )
-if [[ "${1:-}" == "--window" ]]; then
-  packages+=(xvfb xauth)
-fi
+for option in "$@"; do
+  case "$option" in
+    --window) packages+=(xvfb xauth) ;;
+    --bench) packages+=(librlottie-dev) ;;
+    *) echo "setup: unknown option $option (known: --window, --bench)" >&2; exit 2 ;;
+  esac
+done
 
 missing=()
 for p in "${packages[@]}"; do

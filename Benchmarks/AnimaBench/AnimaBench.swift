@@ -10,7 +10,7 @@ import Foundation
 /// swift run -c release anima-bench compositing moving-images --quick
 /// ```
 /// Scenes: basic, basic-staggered, basic-growth, keyframe-springs, compositing, dynamics, moving-images, memory,
-/// idle. Scenes with a baseline (compositing vs raw `SDL_RenderGeometry`, dynamics vs raw Box2D, basic-growth's
+/// idle, lottie (ten corpus files against rlottie). Scenes with a baseline (compositing vs raw `SDL_RenderGeometry`, dynamics vs raw Box2D, basic-growth's
 /// 2N layers vs N) measure both sides in the same run, interleaved over `--rounds` rounds. Each row says which clock its samples were taken on.
 @main
 struct AnimaBench: AsyncParsableCommand {

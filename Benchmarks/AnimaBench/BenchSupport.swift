@@ -194,6 +194,7 @@ enum BenchScenes {
         MovingImagesScene.scene,
         MemoryScene.scene,
         IdleScene.scene,
+        LottieScene.scene,
     ]
 }
 

@@ -29,9 +29,13 @@ final class GalleryView: UIView {
         hint.textColor = .lightGray
         addSubview(hint)
 
+        // The cards share the room between the title and the hint (62 points apart while they fit).
+        let top: CGFloat = 68, bottom = frame.height - 44
+        let pitch = min(62, ((bottom - top) / CGFloat(max(1, DemoCatalog.all.count))).rounded(.down))
+        let cardHeight = pitch - 4
         for (i, info) in DemoCatalog.all.enumerated() {
-            let y = 68 + CGFloat(i) * 62
-            let card = UIView(frame: CGRect(x: 32, y: y, width: frame.width - 64, height: 58))
+            let y = top + CGFloat(i) * pitch
+            let card = UIView(frame: CGRect(x: 32, y: y, width: frame.width - 64, height: cardHeight))
             card.backgroundColor = UIColor(red: 0.17, green: 0.17, blue: 0.2, alpha: 1)
             card.layer.cornerRadius = 10
             card.addGestureRecognizer(UITapGestureRecognizer { [weak self] recognizer in
@@ -41,7 +45,7 @@ final class GalleryView: UIView {
             addSubview(card)
 
             let button = UIButton(type: .system)
-            button.frame = CGRect(x: 12, y: 6, width: 160, height: 30)
+            button.frame = CGRect(x: 12, y: 3, width: 160, height: 28)
             button.setTitle(info.title, for: .normal)
             button.titleLabel?.font = UIFont.boldSystemFont(ofSize: 17)
             button.contentHorizontalAlignment = .left
@@ -50,7 +54,7 @@ final class GalleryView: UIView {
             card.addSubview(button)
 
             let seed = UILabel()
-            seed.frame = CGRect(x: card.bounds.width - 232, y: 8, width: 220, height: 20)
+            seed.frame = CGRect(x: card.bounds.width - 232, y: 6, width: 220, height: 20)
             seed.text = "seed \(info.seed)"
             seed.font = UIFont.systemFont(ofSize: 11)
             seed.textColor = .gray
@@ -58,7 +62,7 @@ final class GalleryView: UIView {
             card.addSubview(seed)
 
             let summary = UILabel()
-            summary.frame = CGRect(x: 12, y: 34, width: card.bounds.width - 24, height: 22)
+            summary.frame = CGRect(x: 12, y: cardHeight - 24, width: card.bounds.width - 24, height: 22)
             summary.text = info.summary
             summary.font = UIFont.systemFont(ofSize: 13)
             summary.textColor = UIColor(white: 0.85, alpha: 1)

@@ -42,7 +42,8 @@ public final class LottieAnimation: @unchecked Sendable {
         } catch {
             throw LottieError.malformedJSON(file: source, reason: "\(error.localizedDescription)")
         }
-        let model = try CompositionModel.parse(JSONNode(root: root, file: source))
+        var model = try CompositionModel.parse(JSONNode(root: root, file: source))
+        model.attachShapeNames(json: root)   // keypaths name shape items as the file does (dynamic properties)
         return LottieAnimation(model: model, directory: directory, source: source)
     }
 

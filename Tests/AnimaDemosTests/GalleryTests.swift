@@ -37,7 +37,11 @@ struct GalleryTests {
         switch part {
         case "title": target = point(in: name) { $0.button(for: name) }
         case "summary": target = point(in: name) { $0.card(for: name)?.subviews.last }
-        default: target = point(in: name) { $0.card(for: name) }.applying(CGAffineTransform(translationX: 0, y: 27))
+        default:
+            // The card's empty margin, just above its bottom edge.
+            let gallery = GalleryView(frame: CGRect(x: 0, y: 0, width: 640, height: 480)) { _ in }
+            let card = gallery.card(for: name)
+            target = point(in: name) { $0.card(for: name) }.applying(CGAffineTransform(translationX: 0, y: (card?.bounds.height ?? 0) / 2 - 2))
         }
         #expect(click(at: target) == [name], "clicking the \(part) at \(target)")
     }

@@ -2,14 +2,14 @@ import Anima
 import ArgumentParser
 import Foundation
 
-/// `anima-lottie`: renders Lottie files by the conformance corpus's reference protocol and measures
-/// how many references a render matches.
+/// `anima-lottie`: plays Lottie files in a window, renders them by the conformance corpus's reference
+/// protocol, measures how many references a render matches, and lists a file's keypaths.
 @main
 struct AnimaLottieTool: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "anima-lottie",
-        abstract: "Lottie files on Anima's layer tree: render frames, check conformance with reference renders.",
-        subcommands: [Render.self, Conformance.self])
+        abstract: "Lottie files on Anima's layer tree: play them, render frames, check conformance with reference renders, list keypaths.",
+        subcommands: [Render.self, RenderManifest.self, Conformance.self, Keypaths.self, Play.self])
 }
 
 /// Renders one moment of a file.
@@ -39,15 +39,5 @@ struct Render: AsyncParsableCommand {
         let image = scene.crop(try scene.display.snapshot())
         try image.writePNG(to: URL(fileURLWithPath: output))
         print("\(output): \(image.width) × \(image.height) px")
-    }
-}
-
-/// The one place that turns a scene into pixels (AnimaSDL's offscreen snapshot).
-enum ReferenceRenderer {
-    @MainActor
-    static func render(_ animation: LottieAnimation, moment: LottieReferenceScene.Moment,
-                       maxDimension: Double, scale: Double) throws -> CGImage {
-        let scene = LottieReferenceScene(animation: animation, moment: moment, maxDimension: maxDimension, scale: scale)
-        return scene.crop(try scene.display.snapshot())
     }
 }

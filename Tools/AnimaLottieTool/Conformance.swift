@@ -5,54 +5,104 @@ import Foundation
 /// Renders every reference of a manifest and compares by the corpus's rule.
 struct Conformance: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Render every reference in a corpus manifest and compare (ΔE over white and black); print the shares and a summary.")
+        abstract: "Render every reference in a corpus manifest and compare (ΔE over white and black); print the shares and a summary.",
+        discussion: """
+            Configured samples (taken with extra settings) are rendered with the settings this player can apply — the \
+            value providers of lottie-ios's snapshot configuration — and counted apart from the \
+            default ones.
+            """)
     @Argument(help: "The corpus's manifest.json (paths inside are relative to its folder).") var manifest: String
     @Option(help: "Pixels per point (the references are at 2).") var scale: Double = 2
     @Option(help: "Only samples whose name contains this.") var filter: String?
     @Option(help: "Write each render here as <reference file name> (optional).") var output: String?
+    @Flag(help: "Render configured samples without their settings.") var withoutSettings = false
 
     @MainActor mutating func run() async throws {
-        let url = URL(fileURLWithPath: manifest)
-        let folder = url.deletingLastPathComponent()
-        let samples = try LottieConformanceSample.load(manifest: url).filter { filter == nil || $0.name.contains(filter!) }
+        let run = try ManifestRun(manifest: URL(fileURLWithPath: manifest), filter: filter)
         if let output { try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true) }
-        var tally = [false: (matched: 0, total: 0), true: (matched: 0, total: 0)]
-        for sample in samples {
-            let animation: LottieAnimation
-            do {
-                animation = try LottieAnimation.load(contentsOf: folder.appendingPathComponent(sample.file))
-            } catch {
-                print("FAIL \(sample.name): \(error)")
-                tally[sample.configured]!.total += sample.references.count
-                continue
+        var tally = Tally()
+        var announced: Set<String> = []
+        run.renderEach(scale: scale, maxDimension: 500, settings: !withoutSettings) { sample, reference, rendered in
+            let label = ManifestRun.label(sample, reference)
+            let setting = sample.configured ? LottieConformanceSettings.setting(forSample: sample.name) : nil
+            if sample.configured, announced.insert(sample.name).inserted {
+                print("     \(sample.name): configured; \(Self.describe(setting, applied: !withoutSettings))")
             }
-            for reference in sample.references {
-                tally[sample.configured]!.total += 1
-                let moment: LottieReferenceScene.Moment = reference.progress.map { .progress($0) } ?? .frame(reference.frame ?? 0)
-                let label = "\(sample.name) \(reference.progress.map { "progress \($0)" } ?? "frame \(reference.frame ?? 0)")"
-                do {
-                    let render = try ReferenceRenderer.render(animation, moment: moment, maxDimension: 500, scale: scale)
-                    if let output {
-                        try render.writePNG(to: URL(fileURLWithPath: output).appendingPathComponent((reference.image as NSString).lastPathComponent))
-                    }
-                    var expected = try CGImage(contentsOf: folder.appendingPathComponent(reference.image))
-                    if scale != 2 { expected = LottieImageComparison.downsampled(expected, width: render.width, height: render.height) }
-                    guard let result = LottieImageComparison.compare(render, expected, perceptualPrecision: sample.perceptualPrecision) else {
-                        print("size \(label): \(render.width)×\(render.height) against \(expected.width)×\(expected.height)")
-                        continue
-                    }
-                    let ok = result.share >= sample.precision
-                    if ok { tally[sample.configured]!.matched += 1 }
-                    print("\(ok ? "ok  " : "DIFF") \(label): \(String(format: "%.4f", result.share)) (need \(sample.precision))")
-                } catch {
-                    print("FAIL \(label): \(error)")
-                }
-            }
+            let applied = !withoutSettings && Self.isApplied(setting)
+            let share = compare(rendered, sample: sample, reference: reference, folder: run.folder, label: label)
+            tally.count(configured: sample.configured, applied: applied, matched: share.map { $0 >= sample.precision } ?? false)
         }
-        for configured in [false, true] {
-            let t = tally[configured]!
+        for line in tally.summary(settingsApplied: !withoutSettings) { print(line) }
+    }
+
+    /// Compares one render with its reference, prints the line, and returns the share (nil on failure).
+    @MainActor
+    private func compare(_ rendered: Result<CGImage, any Error>, sample: LottieConformanceSample,
+                         reference: LottieConformanceSample.Reference, folder: URL, label: String) -> Double? {
+        do {
+            let render = try rendered.get()
+            if let output {
+                try render.writePNG(to: URL(fileURLWithPath: output).appendingPathComponent((reference.image as NSString).lastPathComponent))
+            }
+            var expected = try CGImage(contentsOf: folder.appendingPathComponent(reference.image))
+            if scale != 2 { expected = LottieImageComparison.downsampled(expected, width: render.width, height: render.height) }
+            guard let result = LottieImageComparison.compare(render, expected, perceptualPrecision: sample.perceptualPrecision) else {
+                print("size \(label): \(render.width)×\(render.height) against \(expected.width)×\(expected.height)")
+                return nil
+            }
+            let ok = result.share >= sample.precision
+            print("\(ok ? "ok  " : "DIFF") \(label): \(String(format: "%.4f", result.share)) (need \(sample.precision))")
+            return result.share
+        } catch {
+            print("FAIL \(label): \(error)")
+            return nil
+        }
+    }
+
+    @MainActor
+    static func isApplied(_ setting: LottieConformanceSettings.Setting?) -> Bool {
+        switch setting {
+        case .valueProviders?: return true
+        case .notApplied?, nil: return false
+        }
+    }
+
+    @MainActor
+    static func describe(_ setting: LottieConformanceSettings.Setting?, applied: Bool) -> String {
+        let verb = applied ? "applied" : "not applied (--without-settings)"
+        switch setting {
+        case .valueProviders(let providers)?:
+            return "\(providers.count) value provider\(providers.count == 1 ? "" : "s") \(verb): "
+                + providers.map { "\($0.keypath) ← \(type(of: $0.provider))" }.joined(separator: ", ")
+        case .notApplied(let what)?: return "its setting, \(what), is not applied"
+        case nil: return "its settings are unknown here; rendered without them"
+        }
+    }
+}
+
+/// References matched, by kind of sample.
+private struct Tally {
+    var defaultRefs = (matched: 0, total: 0)
+    var configuredRefs = (matched: 0, total: 0)
+    var appliedRefs = (matched: 0, total: 0)
+
+    mutating func count(configured: Bool, applied: Bool, matched: Bool) {
+        let one = matched ? 1 : 0
+        if configured {
+            configuredRefs.total += 1; configuredRefs.matched += one
+            if applied { appliedRefs.total += 1; appliedRefs.matched += one }
+        } else {
+            defaultRefs.total += 1; defaultRefs.matched += one
+        }
+    }
+
+    func summary(settingsApplied: Bool) -> [String] {
+        func line(_ name: String, _ t: (matched: Int, total: Int)) -> String {
             let percent = t.total > 0 ? 100 * Double(t.matched) / Double(t.total) : 0
-            print("\(configured ? "configured" : "default") samples: \(t.matched) of \(t.total) references match (\(String(format: "%.1f", percent)) %)")
+            return "\(name): \(t.matched) of \(t.total) references match (\(String(format: "%.1f", percent)) %)"
         }
+        var lines = [line("default samples", defaultRefs), line("configured samples", configuredRefs)]
+        if settingsApplied { lines.append(line("  of which rendered with their settings applied", appliedRefs)) }
+        return lines
     }
 }

@@ -14,6 +14,8 @@ package final class BuildContext {
     private var reported: Set<String> = []
     /// The diagnostics given in this build, in order.
     package private(set) var diagnostics: [String] = []
+    /// Where the properties keypaths can name were built (dynamic properties).
+    package lazy var dynamicProperties = DynamicPropertyIndex(compositionFrames: animation.model.inFrame...animation.model.outFrame)
 
     package init(animation: LottieAnimation, imageProvider: ((ImageAsset) -> CGImage?)? = nil) {
         self.animation = animation

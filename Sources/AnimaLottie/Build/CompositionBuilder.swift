@@ -58,10 +58,12 @@ package struct CompositionBuilder {
         var host = container
         for ancestor in ancestors(of: layer, byIndex: byIndex) {
             let pair = TransformLayers(ancestor.transform, name: ancestor.name, includesOpacity: false, animations: context.animations)
+            context.dynamicProperties.recordTransform(pair, of: ancestor, includesOpacity: false, animations: context.animations)
             host.addSublayer(pair.outer)
             host = pair.inner
         }
         let own = TransformLayers(layer.transform, name: layer.name, includesOpacity: true, animations: context.animations)
+        context.dynamicProperties.recordTransform(own, of: layer, includesOpacity: true, animations: context.animations)
         host.addSublayer(own.outer)
         if let shadow = layer.dropShadow { DropShadowBuilder(animations: context.animations).apply(shadow, to: own.outer) }
         host = own.inner
@@ -71,7 +73,9 @@ package struct CompositionBuilder {
             host = body
             MaskBuilder(context: context, layerName: layer.name).apply(layer.masks, to: body)
         }
+        context.dynamicProperties.beginLayer(layer)
         addContent(of: layer, to: host, stack: stack)
+        context.dynamicProperties.endLayer()
         return container
     }
 
@@ -133,6 +137,7 @@ package struct CompositionBuilder {
             solid.position = .zero
             solid.bounds = CGRect(x: 0, y: 0, width: w, height: h)
             solid.backgroundColor = color
+            context.dynamicProperties.recordSolid(solid, animations: context.animations)
             host.addSublayer(solid)
         case .image(let id):
             if let image = ImageLoader(context: context).image(id: id, layer: layer.name) { host.addSublayer(image) }
@@ -164,7 +169,9 @@ package struct CompositionBuilder {
                 timing.beginTime = start / fr
                 timing.speed = Float(1 / stretch)
             }
+            context.dynamicProperties.beginPrecomposition()
             timing.addSublayer(build(layers, width: w, height: h, stack: stack + [id]))
+            context.dynamicProperties.endPrecomposition()
             context.animations = saved
             host.addSublayer(timing)
         case .null:

@@ -19,7 +19,7 @@ struct ShapeBuilder {
             build(Array(items[(r + 1)...]), into: parent, key: "\(key).r", inheritedTrim: inheritedTrim)
             let trim = Self.trim(after: r, in: items) ?? inheritedTrim
             RepeaterBuilder(context: context, layerName: layerName).build(repeater, into: parent) { host, copy in
-                build(Array(items[..<r]), into: host, key: "\(key).\(copy)", inheritedTrim: trim)
+                build(Array(items[..<r]), into: host, key: "\(key).c\(copy)", inheritedTrim: trim)
             }
             return
         }
@@ -27,12 +27,17 @@ struct ShapeBuilder {
             switch item {
             case .group(let name, let children, let transform):
                 let layers = TransformLayers(transform, name: name, includesOpacity: true, animations: context.animations)
+                context.dynamicProperties.recordGroupTransform(layers, shapeKey: "\(key).\(index)", transform: transform,
+                                                               includesOpacity: true, animations: context.animations)
                 parent.addSublayer(layers.outer)
                 build(children, into: layers.inner, key: "\(key).\(index)",
                       inheritedTrim: Self.trim(after: index, in: items) ?? inheritedTrim)
             case .fill, .stroke, .gradientFill, .gradientStroke:
                 let geometry = collect(items, before: index, key: key, inheritedTrim: inheritedTrim)
+                let before = parent.sublayers?.count ?? 0
                 draw(item, geometry: geometry, into: parent)
+                context.dynamicProperties.recordStyle(item, shapeKey: "\(key).\(index)", added: Array((parent.sublayers ?? []).dropFirst(before)),
+                                                      animations: context.animations)
             case .unsupported(let type, let name):
                 context.unsupported("shape item '\(name)' of type \(type.isEmpty ? "?" : type)", layer: layerName)
             default:
@@ -97,6 +102,8 @@ struct ShapeBuilder {
                 // Core Animation.
                 for group in first.groups {
                     let layers = TransformLayers(group.transform, name: "group", includesOpacity: false, animations: context.animations)
+                    context.dynamicProperties.recordGroupTransform(layers, shapeKey: group.key, transform: group.transform,
+                                                                   includesOpacity: false, animations: context.animations)
                     host.addSublayer(layers.outer)
                     host = layers.inner
                 }

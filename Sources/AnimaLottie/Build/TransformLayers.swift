@@ -21,6 +21,8 @@ import AnimaGraphics
 package struct TransformLayers {
     package let outer: CALayer
     package let inner: CALayer
+    /// The layer an animated scale's x is on (`inner` when the scale is static); dynamic properties set it.
+    package let scaled: CALayer
     /// The key under which an animated scale's largest value is kept on the inner layer.
     package static let largestScaleKey = "lottieLargestScale"
 
@@ -42,6 +44,7 @@ package struct TransformLayers {
             Skew.bind(skew: skew, axis: transform.skewAxis, to: skewed, animations: animations)
         }
         let scaled = CALayer.lottieContainer(name: "\(name) anchor")
+        self.scaled = scaled
         rotated.addSublayer(scaled)
         // An animated scale takes two layers, x on one and y on the other, each over an identity model:
         // setting both components of one transform would read the first back through a decomposition,

@@ -2,14 +2,15 @@ import Foundation
 import AnimaGraphics
 
 /// One keyframe of an animated Lottie property: its value from `frame` on, and how the segment that
-/// starts here moves to the next keyframe.
-package struct Keyframe<Value> {
+/// starts here moves to the next keyframe. Public as lottie-ios's `Keyframe` for value providers
+/// (`Keyframe(value:time:)`, in `Keyframe+ValueProviders.swift`).
+public struct Keyframe<Value> {
     /// The frame (of the containing composition's timeline) at which `value` is reached.
     package var frame: Double
     /// The value at `frame`.
-    package var value: Value
+    public var value: Value
     /// Whether the value holds until the next keyframe (Lottie's `h: 1`): a jump, not a blend.
-    package var isHold: Bool
+    public var isHold: Bool
     /// The easing of the segment to the next keyframe, as a cubic Bézier's control points
     /// (`o` then `i`, in unit square coordinates); nil is linear.
     package var easing: (c1: CGPoint, c2: CGPoint)?

@@ -109,4 +109,6 @@ package struct LayerModel {
     package var dropShadow: DropShadowModel? = nil
     /// After Effects' blend mode of the layer (`bm`; 0 normal): see ``LayerBlendMode``.
     package var blendMode: Int = 0
+    /// The file's names of a shape layer's items, for keypaths (set after parsing; see `ShapeItemNames.swift`).
+    package var shapeNames: [ShapeItemName] = []
 }

@@ -39,6 +39,9 @@ open class LottieAnimationLayer: CALayer {
     var pausedFrame: AnimationFrameTime = 0
     var completion: LottieCompletionBlock?
     private var imageProvider: ((String, String) -> CGImage?)?
+    /// The value providers set, in order, and where the built tree's properties are (`+ValueProviders`).
+    var valueProviders: [(keypath: AnimationKeypath, provider: AnyValueProvider)] = []
+    var dynamicProperties: DynamicPropertyIndex?
 
     /// A layer playing `animation` (paused at its first frame). `imageProvider` (asset id, file name),
     /// when given, supplies every image instead of the file's own.
@@ -65,6 +68,7 @@ open class LottieAnimationLayer: CALayer {
         finish(completed: false)
         compositionLayer?.removeFromSuperlayer()
         compositionLayer = nil
+        dynamicProperties = nil
         self.animation = animation
         guard let animation else { return }
         CATransaction.begin()
@@ -77,6 +81,8 @@ open class LottieAnimationLayer: CALayer {
         viewport.addSublayer(built)
         compositionLayer = built
         buildDiagnostics = context.diagnostics
+        dynamicProperties = context.dynamicProperties
+        reapplyValueProviders()
         fitContent()
         CATransaction.commit()
         pause(atFrame: animation.startFrame)

@@ -1,0 +1,89 @@
+import Anima
+import Foundation
+
+/// The one place that turns a reference into pixels (AnimaSDL's offscreen snapshot): the reference
+/// protocol's scene, with a configured sample's settings applied when given.
+@MainActor
+enum ReferenceRenderer {
+    /// Renders `animation` at `moment`. `setting` (a configured sample's) adds its value providers; settings
+    /// this player cannot apply are left out.
+    static func render(_ animation: LottieAnimation, moment: LottieReferenceScene.Moment, maxDimension: Double,
+                       scale: Double, setting: LottieConformanceSettings.Setting? = nil) throws -> CGImage {
+        let scene = LottieReferenceScene(animation: animation, moment: moment, maxDimension: maxDimension, scale: scale)
+        if case .valueProviders(let providers)? = setting {
+            for (keypath, provider) in providers { scene.animationLayer.setValueProvider(provider, keypath: keypath) }
+            scene.display.advance(by: 0)   // paused: the same moment, now with the providers' values
+        }
+        return scene.crop(try scene.display.snapshot())
+    }
+}
+
+/// A corpus manifest, loaded, with its samples' animations loaded on demand.
+@MainActor
+struct ManifestRun {
+    /// The folder the manifest's paths are relative to.
+    let folder: URL
+    let samples: [LottieConformanceSample]
+
+    /// Reads `manifest`; `filter` keeps the samples whose name contains it.
+    init(manifest: URL, filter: String? = nil) throws {
+        folder = manifest.deletingLastPathComponent()
+        do {
+            samples = try LottieConformanceSample.load(manifest: manifest).filter { filter == nil || $0.name.contains(filter!) }
+        } catch let error as DecodingError {
+            throw ManifestError(file: manifest.path, reason: "not a manifest of the corpus's format (\(Self.describe(error)))")
+        } catch {
+            throw ManifestError(file: manifest.path, reason: error.localizedDescription)
+        }
+    }
+
+    /// A reference's label: `name progress 0.5` or `name frame 12`.
+    static func label(_ sample: LottieConformanceSample, _ reference: LottieConformanceSample.Reference) -> String {
+        "\(sample.name) \(reference.progress.map { "progress \($0)" } ?? "frame \(reference.frame ?? 0)")"
+    }
+
+    /// The moment a reference shows.
+    static func moment(_ reference: LottieConformanceSample.Reference) -> LottieReferenceScene.Moment {
+        reference.progress.map { .progress($0) } ?? .frame(reference.frame ?? 0)
+    }
+
+    /// Loads each sample once and renders each of its references, handing `body` the image or the error
+    /// (a file that does not load fails each of its references). `settings` applies configured samples'.
+    func renderEach(scale: Double, maxDimension: Double, settings: Bool,
+                    _ body: (LottieConformanceSample, LottieConformanceSample.Reference, Result<CGImage, any Error>) throws -> Void) rethrows {
+        for sample in samples {
+            let loaded = Result { try LottieAnimation.load(contentsOf: folder.appendingPathComponent(sample.file)) }
+            let setting = settings && sample.configured ? LottieConformanceSettings.setting(forSample: sample.name) : nil
+            for reference in sample.references {
+                let image = loaded.flatMap { animation in
+                    Result {
+                        try ReferenceRenderer.render(animation, moment: Self.moment(reference), maxDimension: maxDimension,
+                                                     scale: scale, setting: setting)
+                    }
+                }
+                try body(sample, reference, image)
+            }
+        }
+    }
+
+    private static func describe(_ error: DecodingError) -> String {
+        switch error {
+        case .keyNotFound(let key, let context): return "missing '\(key.stringValue)' at \(path(context))"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+            return "\(context.debugDescription) at \(path(context))"
+        @unknown default: return "\(error)"
+        }
+    }
+
+    private static func path(_ context: DecodingError.Context) -> String {
+        let keys = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+        return keys.isEmpty ? "the top level" : keys
+    }
+}
+
+/// A manifest that cannot be read.
+struct ManifestError: Error, CustomStringConvertible {
+    var file: String
+    var reason: String
+    var description: String { "\(file): \(reason)" }
+}
