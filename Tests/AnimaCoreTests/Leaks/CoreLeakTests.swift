@@ -192,6 +192,22 @@ struct CoreLeakTests {
         #expect(tracker.alive == [])
         withExtendedLifetime(other) {}
     }
+
+    /// The display last made current was held by `FramePipeline.current` (a strong static) with its whole tree
+    /// until another display was made current; now it lets go when the display is freed.
+    @Test func currentHeadlessDisplayIsFreedWhenTheAppLetsGo() {
+        let tracker = LeakTracker()
+        do {
+            let display = tracker.track(HeadlessDisplay(width: 50, height: 50), "display")
+            display.makeCurrent()
+            tracker.track(display.pipeline, "pipeline")
+            tracker.track(display.rootLayer, "root layer")
+            display.rootLayer.addSublayer(tracker.track(CALayer(), "layer"))
+            display.advance(by: 0.1)
+        }
+        #expect(tracker.alive == [])
+        #expect(CACurrentMediaTime() == 0)   // the detached pipeline's clock
+    }
 }
 
 /// A delegate that holds a layer strongly, as an app's controller does.
