@@ -99,7 +99,8 @@ struct AnimationParamsRun {
     }
 
     mutating func advance() {
-        let dt = input.pick([0, 1 / 60, 0.1, 0.5, 1, 3, 1000]) as Double
+        // 1e7 s is crossed in one frame (more than HeadlessDisplay.maximumFramesPerAdvance frames).
+        let dt = input.pick([0, 1 / 60, 0.1, 0.5, 1, 3, 1e7]) as Double
         trace("advance(by: \(dt))")
         display.advance(by: dt)
         check("after advancing \(dt) s")
@@ -283,7 +284,7 @@ struct AnimationParamsRun {
         // A non-finite model value is a setter that let it in; a non-finite presented value over finite models
         // is the evaluation's (the render tree's own arithmetic included).
         for layer in layers {
-            if let field = Self.nonFiniteField(layer) {
+            if let field = LayerCheck.nonFiniteField(layer) {
                 FuzzRuntime.fail("model \(field)", "\(moment): layer \(layer.name ?? "root")")
             }
         }
@@ -291,7 +292,7 @@ struct AnimationParamsRun {
             FuzzRuntime.fail("render-tree \(bad.field)", "\(moment): layer \(bad.layer); \(describeAnimations(named: bad.layer))")
         }
         for layer in layers {
-            guard let p = layer.presentation(), let field = Self.nonFiniteField(p) else { continue }
+            guard let p = layer.presentation(), let field = LayerCheck.nonFiniteField(p) else { continue }
             FuzzRuntime.fail("presentation \(field)", "\(moment): layer \(layer.name ?? "root"); \(describeAnimations(of: layer))")
         }
     }
@@ -314,45 +315,16 @@ struct AnimationParamsRun {
         if let b = a as? CABasicAnimation {
             s += " from \(String(describing: b.fromValue)) to \(String(describing: b.toValue)) by \(String(describing: b.byValue))"
         }
+        if let sp = a as? CASpringAnimation {
+            s += " mass \(sp.mass) stiffness \(sp.stiffness) damping \(sp.damping) velocity \(sp.initialVelocity) overdamping \(sp.allowsOverdamping)"
+        }
+        if let p = a as? CAPropertyAnimation {
+            s += " additive \(p.isAdditive) cumulative \(p.isCumulative) valueFunction \(p.valueFunction?.name.rawValue ?? "nil")"
+        }
         if let k = a as? CAKeyframeAnimation { s += " values \(String(describing: k.values)) keyTimes \(String(describing: k.keyTimes))" }
         if let g = a as? CAAnimationGroup { s += " [" + (g.animations ?? []).map(describe).joined(separator: ", ") + "]" }
-        s += " begin \(a.beginTime) dur \(a.duration) speed \(a.speed) offset \(a.timeOffset) repeat \(a.repeatCount)/\(a.repeatDuration) autoreverses \(a.autoreverses) fill \(a.fillMode.rawValue)"
+        s += " begin \(a.beginTime) dur \(a.duration) speed \(a.speed) offset \(a.timeOffset) repeat \(a.repeatCount)/\(a.repeatDuration) autoreverses \(a.autoreverses) fill \(a.fillMode.rawValue) removedOnCompletion \(a.isRemovedOnCompletion) timing \(a.timingFunction.map { "\($0)" } ?? "nil")"
         return s
     }
-
-    static func nonFiniteField(_ p: CALayer) -> String? {
-        var fields: [(String, [Double])] = [
-            ("position", [p.position.x, p.position.y]), ("bounds", RenderTreeCheck.rect(p.bounds)),
-            ("anchorPoint", [p.anchorPoint.x, p.anchorPoint.y]), ("anchorPointZ", [p.anchorPointZ]),
-            ("zPosition", [p.zPosition]), ("opacity", [Double(p.opacity)]),
-            ("transform", RenderTreeCheck.transform(p.transform)),
-            ("sublayerTransform", RenderTreeCheck.transform(p.sublayerTransform)),
-            ("cornerRadius", [p.cornerRadius]), ("borderWidth", [p.borderWidth]),
-            ("shadowOpacity", [Double(p.shadowOpacity)]), ("shadowRadius", [p.shadowRadius]),
-            ("shadowOffset", [p.shadowOffset.width, p.shadowOffset.height]),
-            ("contentsRect", RenderTreeCheck.rect(p.contentsRect)), ("contentsCenter", RenderTreeCheck.rect(p.contentsCenter)),
-            ("contentsScale", [p.contentsScale]),
-            ("backgroundColor", p.backgroundColor.doubles), ("borderColor", p.borderColor.doubles),
-            ("shadowColor", p.shadowColor.doubles),
-        ]
-        if let s = p as? CAShapeLayer {
-            fields += [("strokeStart", [s.strokeStart]), ("strokeEnd", [s.strokeEnd]), ("lineWidth", [s.lineWidth]),
-                       ("miterLimit", [s.miterLimit]), ("lineDashPhase", [s.lineDashPhase]),
-                       ("fillColor", s.fillColor.doubles), ("strokeColor", s.strokeColor.doubles),
-                       ("path", s.path.map { $0.boundingBox.isNull ? [] : RenderTreeCheck.rect($0.boundingBox) } ?? [])]
-        }
-        if let t = p as? CATextLayer {
-            fields += [("fontSize", [t.fontSize]), ("foregroundColor", t.foregroundColor.doubles)]
-        }
-        if let g = p as? CAGradientLayer {
-            fields += [("startPoint", [g.startPoint.x, g.startPoint.y]), ("endPoint", [g.endPoint.x, g.endPoint.y]),
-                       ("locations", (g.locations ?? []).map(\.doubleValue))]
-        }
-        return fields.first { !$0.1.allSatisfy(\.isFinite) }?.0
-    }
 }
 
-extension Optional where Wrapped == CGColor {
-    /// The colour's components as doubles (none for nil).
-    var doubles: [Double] { self?.components?.map { Double($0) } ?? [] }
-}

@@ -44,11 +44,20 @@ private struct KeyValueRun {
             records += 1
             step()
         }
-        for (layer, animation) in zip(layers, animations) { layer.add(animation, forKey: "kv") }
+        for (layer, animation) in zip(layers, animations) {
+            trace("\(layer.name!).add(\(animation) keyPath \(String(describing: animation.value(forKey: "keyPath"))) from \(String(describing: animation.value(forKey: "fromValue"))) to \(String(describing: animation.value(forKey: "toValue"))) by \(String(describing: animation.value(forKey: "byValue"))) values \(String(describing: animation.value(forKey: "values"))) duration \(animation.duration) speed \(animation.speed) begin \(animation.beginTime) offset \(animation.timeOffset) additive \(String(describing: animation.value(forKey: "additive"))) cumulative \(String(describing: animation.value(forKey: "cumulative"))) repeat \(animation.repeatCount) fill \(animation.fillMode.rawValue) timing \(String(describing: animation.timingFunction)))")
+            layer.add(animation, forKey: "kv")
+        }
         display.advance(by: 0.1)
         check("after animations")
         display.advance(by: 2)
         check("later")
+    }
+
+    /// `ANIMA_FUZZ_TRACE=1` prints every operation (to turn a finding into a regression test).
+    static let tracing = ProcessInfo.processInfo.environment["ANIMA_FUZZ_TRACE"] != nil
+    func trace(_ text: @autoclosure () -> String) {
+        if Self.tracing { FileHandle.standardError.write(Data("trace: \(text())\n".utf8)) }
     }
 
     mutating func step() {
@@ -57,8 +66,14 @@ private struct KeyValueRun {
         let onLayer = op & 0x10 == 0
         let object: NSObjectLike = onLayer ? .layer(input.pick(layers)) : .animation(input.pick(animations))
         switch op & 0x3 {
-        case 0: object.setValue(value(), forKeyPath: key)
-        case 1: object.setValue(value(), forKey: key)
+        case 0:
+            let v = value()
+            trace("\(object).setValue(\(String(describing: v)), forKeyPath: \(key))")
+            object.setValue(v, forKeyPath: key)
+        case 1:
+            let v = value()
+            trace("\(object).setValue(\(String(describing: v)), forKey: \(key))")
+            object.setValue(v, forKey: key)
         case 2: _ = object.value(forKeyPath: key)
         default: _ = object.value(forKey: key)
         }
@@ -114,6 +129,9 @@ private struct KeyValueRun {
     }
 
     func check(_ moment: String) {
+        for layer in layers {
+            if let field = LayerCheck.nonFiniteField(layer) { FuzzRuntime.fail("key-value model \(field)", "\(moment): layer \(layer.name!)") }
+        }
         if let bad = RenderTreeCheck.firstNonFinite(in: display.renderTree) {
             FuzzRuntime.fail("key-value render-tree \(bad.field)", "\(moment): layer \(bad.layer)")
         }
