@@ -13,7 +13,8 @@
 # inputs to .build-fuzz/work/crashes/<name>/ — each one becomes a regression test in the module's test target.
 # Known findings whose fix belongs elsewhere are listed in Fuzz/<name>/known-findings.txt: they are printed
 # once per signature (inputs under .build-fuzz/work/findings/<name>/) and the run goes on.
-# Exits non-zero when a harness crashed, hung or ran out of memory.
+# Exits non-zero when a harness crashed, hung (60 s for one input: the machine is shared, a wall-clock limit
+# must allow for that) or ran out of memory.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$PWD"
@@ -52,7 +53,7 @@ run() {
                 seeds+=("$small")
             fi ;;
     esac
-    local options=(-max_total_time="$seconds" -timeout=20 -rss_limit_mb=4096 -max_len=65536
+    local options=(-max_total_time="$seconds" -timeout=60 -rss_limit_mb=4096 -max_len=65536
                    -artifact_prefix="$artifacts/" -print_final_stats=1)
     [[ -f "$dir/$name.dict" ]] && options+=(-dict="$dir/$name.dict")
     local known=""
