@@ -14,7 +14,8 @@ struct AnimaDemos: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "anima-demos",
         abstract: "Anima's demo gallery: articles about Core Animation and UIKit, reproduced, and view-controller transitions.",
-        subcommands: [Gallery.self, DropBox.self, Interactive.self, Quiz.self, Astronaut.self, Fling.self, Transitions.self, MakeAssets.self],
+        subcommands: [Gallery.self, DropBox.self, Interactive.self, Quiz.self, Astronaut.self, Fling.self, Transitions.self, MakeAssets.self,
+                      Soak.self],
         defaultSubcommand: Gallery.self)
 }
 
