@@ -73,9 +73,12 @@ final class SoakRun {
             runCycle()
             let count = frames - first
             if count > 0 {
-                cycles.append(Cycle(index: index, firstFrame: first, frames: count,
-                                    frameMilliseconds: (cpuTotal - cpuBefore) / Double(count) * 1000,
-                                    residentBytesAfter: Self.residentBytes()))
+                let cycle = Cycle(index: index, firstFrame: first, frames: count,
+                                  frameMilliseconds: (cpuTotal - cpuBefore) / Double(count) * 1000,
+                                  residentBytesAfter: Self.residentBytes())
+                cycles.append(cycle)
+                progress(String(format: "soak: cycle %d ended at frame %d: %.1f MB, %.3f ms/frame", index, frames,
+                                Double(cycle.residentBytesAfter) / 1_048_576, cycle.frameMilliseconds))
             }
             index += 1
         }

@@ -14,23 +14,29 @@ struct ReplayDeterminismTests {
         var snapshots: [Data] = []
     }
 
-    func replay(_ info: DemoInfo) throws -> Replay {
+    /// Yields to other main-actor work every 60 frames: a replay is seconds of work (more under AddressSanitizer),
+    /// and suites running beside it (windows pacing their frames) must not starve.
+    func replay(_ info: DemoInfo) async throws -> Replay {
         let session = DemoRunner.headless(info)
         var replay = Replay()
         let frames = Int((info.autoplaySeconds * 60).rounded())
         for frame in 0..<frames {
             session.display.advance(by: 1.0 / 60.0)
             replay.treeHashes.append(Self.fnv1a(session.display.renderTree.dump()))
-            if frame % 60 == 59 { replay.snapshots.append(try session.display.snapshot().pngData()) }
+            if frame % 60 == 59 {
+                replay.snapshots.append(try session.display.snapshot().pngData())
+                await Task.yield()
+                session.display.makeCurrent()
+            }
         }
         return replay
     }
 
     @Test(arguments: DemoCatalog.all.map(\.name))
-    func autoplayReplaysIdentically(_ name: String) throws {
+    func autoplayReplaysIdentically(_ name: String) async throws {
         let info = try #require(DemoCatalog.named(name))
-        let first = try replay(info)
-        let second = try replay(info)
+        let first = try await replay(info)
+        let second = try await replay(info)
         #expect(first.treeHashes.count == Int((info.autoplaySeconds * 60).rounded()))
         // The demo moves: its tree, or (fling draws its balls in one layer's draw(_:)) its pixels.
         #expect(Set(first.treeHashes).count > 1 || Set(first.snapshots).count > 1, "the demo should move")
