@@ -23,6 +23,8 @@ test -x "$bin"
 gate=()
 [[ -n "${SOAK_MAX_GROWTH:-}" ]] && gate=(--max-growth "$SOAK_MAX_GROWTH")
 export SDL_VIDEODRIVER="${SDL_VIDEODRIVER:-offscreen}"
+# SDL turns SIGINT and SIGTERM into quit events for windows; a headless run should stop on them.
+export SDL_NO_SIGNAL_HANDLERS=1
 start=$(date +%s)
 status=0
 "$bin" soak --frames "$frames" --plot "$out/soak.png" --json "$out/soak.json" "${gate[@]}" "$@" | tee "$out/soak.log" || status=$?
