@@ -66,7 +66,7 @@ run() {
 }
 
 case "${1:-}" in
-    ""|-h|--help) sed -n '2,16p' "$0"; exit 0 ;;
+    ""|-h|--help) sed -n '2,/^set -euo/p' "$0" | sed '$d'; exit 0 ;;
     --build) build; exit 0 ;;
     --all)
         seconds="${2:-30}"
