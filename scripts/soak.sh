@@ -16,7 +16,8 @@ shift $(( $# > 0 ? 1 : 0 ))
 out="${SOAK_OUT:-.build/soak}"
 mkdir -p "$out"
 scripts/setup.sh
-swift build -c release --product anima-demos 2>&1 | { grep -E "error|warning: .*\/(Sources|Demos)\/|Build" || true; }
+swift build -c release --product anima-demos 2>&1 \
+    | { grep -E "error|warning:|Build" | grep -v -e "prohibited flag" -e "unhandled; explicitly" || true; }
 if [[ ${PIPESTATUS[0]} -ne 0 ]]; then echo "soak.sh: the build failed" >&2; exit 1; fi
 bin="$(swift build -c release --show-bin-path)/anima-demos"
 test -x "$bin"

@@ -109,8 +109,5 @@ struct CountingLogHandler: LogHandler {
         get { metadata[key] }
         set { metadata[key] = newValue }
     }
-    func log(level: Logger.Level, message: Logger.Message, metadata: Logger.Metadata?, source: String,
-             file: String, function: String, line: UInt) {
-        counter.increment()
-    }
+    func log(event: LogEvent) { counter.increment() }
 }

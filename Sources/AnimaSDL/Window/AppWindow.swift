@@ -235,6 +235,16 @@ public final class AppWindow {
         }
     }
 
+    /// A new renderer of `failed`'s kind for the window (unless a test injected that none can be made).
+    private func makeRenderer(like failed: SDLRenderer) throws -> SDLRenderer {
+        if injectedFaults.newAcceleratedRendererFails, failed.name != "software" {
+            throw SDLError("SDL_CreateRenderer(\(failed.name)): unavailable (injected fault)")
+        }
+        return try GLContextScope.run {
+            try SDLRenderer(window: window, driver: failed.name == "software" ? .software : .automatic, vsync: true)
+        }
+    }
+
     /// Replaces a renderer that failed two frames in a row (a lost OpenGL context, a driver reset): the old one is
     /// destroyed with its textures, a new one of the same kind is made — or, when that fails, SDL's software
     /// renderer — with a new compositor, and the next frame redraws everything. Each step is reported.
@@ -242,17 +252,16 @@ public final class AppWindow {
         let failed = renderer
         failed.invalidate()   // SDL allows one renderer per window: the old one must go first
         let made: SDLRenderer
-        do {
-            if injectedFaults.newAcceleratedRendererFails, failed.name != "software" {
-                throw SDLError("SDL_CreateRenderer(\(failed.name)): unavailable (injected fault)")
-            }
-            made = try GLContextScope.run { try SDLRenderer(window: window, driver: failed.name == "software" ? .software : .automatic, vsync: true) }
+        switch Result(catching: { try makeRenderer(like: failed) }) {
+        case .success(let replacement):
+            made = replacement
             Diagnostics.report("AppWindow: the \(failed.name) renderer failed (\(error)); made a new \(made.name) renderer")
-        } catch let first {
-            do {
-                made = try GLContextScope.run { try SDLRenderer(window: window, driver: .software, vsync: true) }
+        case .failure(let first):
+            switch Result(catching: { try GLContextScope.run { try SDLRenderer(window: window, driver: .software, vsync: true) } }) {
+            case .success(let software):
+                made = software
                 Diagnostics.report("AppWindow: the \(failed.name) renderer failed (\(error)) and no new one could be made (\(first)); drawing with SDL's software renderer")
-            } catch let second {
+            case .failure(let second):
                 Diagnostics.report("AppWindow: the \(failed.name) renderer failed (\(error)) and no renderer can be made (\(second)); frames are not drawn")
                 return
             }
