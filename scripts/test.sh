@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs the whole test suite on a fresh Debian machine: installs what is missing, then
 #   1. the soak's 50 000-frame form (scripts/soak.sh): the demos' autoplay and the Lottie corpus in a loop,
-#      failing when memory at the cycle ends grows more than 5 % (SOAK_MAX_GROWTH);
+#      failing when memory at the cycle ends grows more than 10 % (SOAK_MAX_GROWTH; over 50 000 frames the
+#      cycle ends vary by about ±5 %, with what the allocator keeps);
 #   2. every test target under AddressSanitizer with LeakSanitizer on (scratch path .build-asan): a leak in
 #      Anima's code fails the run; third-party libraries' own leaks are suppressed in scripts/lsan.supp, each
 #      with its reason.
@@ -18,7 +19,7 @@ if (( $# > 0 )); then exec swift test "$@"; fi
 soak=0
 if [[ -z "${ANIMA_TEST_SKIP_SOAK:-}" ]]; then
     echo "test.sh: the soak's 50 000-frame form" >&2
-    SOAK_MAX_GROWTH="${SOAK_MAX_GROWTH:-5}" scripts/soak.sh 50000 -- --lottie-frames 60 || soak=$?
+    SOAK_MAX_GROWTH="${SOAK_MAX_GROWTH:-10}" scripts/soak.sh 50000 -- --lottie-frames 60 || soak=$?
 fi
 
 echo "test.sh: the test suite under AddressSanitizer and LeakSanitizer" >&2
