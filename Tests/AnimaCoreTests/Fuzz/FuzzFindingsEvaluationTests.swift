@@ -51,7 +51,7 @@ struct FuzzFindingsEvaluationTests {
         display.rootLayer.speed = 12.625
         let spring = CASpringAnimation(keyPath: "contentsCenter")
         spring.fromValue = CGRect(x: -2, y: -158, width: CGFloat.greatestFiniteMagnitude, height: 14.875)
-        spring.stiffness = 5e-324
+        spring.stiffness = .leastNonzeroMagnitude   // 5e-324
         spring.allowsOverdamping = true
         spring.valueFunction = CAValueFunction(name: .translate)
         spring.duration = 1.9

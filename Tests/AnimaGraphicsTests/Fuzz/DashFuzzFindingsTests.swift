@@ -25,7 +25,7 @@ struct DashFuzzFindingsTests {
         let context = CGContext(width: 64, height: 64)
         context.setStrokeColor(red: 0, green: 0, blue: 0, alpha: 1)
         context.setLineWidth(8)
-        context.setLineDash(phase: 0, lengths: [0.016666666666666666, 5e-324, 0.016666666666666666])
+        context.setLineDash(phase: 0, lengths: [0.016666666666666666, .leastNonzeroMagnitude, 0.016666666666666666])
         let path = CGMutablePath()
         for _ in 0..<200 { path.addEllipse(in: CGRect(x: -500, y: -500, width: 1000, height: 1000)) }
         path.move(to: CGPoint(x: 0, y: 32))
