@@ -80,7 +80,8 @@ let package = Package(
 
         .executableTarget(
             name: "AnimaDemos",
-            dependencies: ["Anima", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["Anima", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                           .product(name: "Logging", package: "swift-log")],
             path: "Demos",
             swiftSettings: swiftSettings
         ),

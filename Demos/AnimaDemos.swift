@@ -15,7 +15,7 @@ struct AnimaDemos: AsyncParsableCommand {
         commandName: "anima-demos",
         abstract: "Anima's demo gallery: articles about Core Animation and UIKit, reproduced, view-controller transitions and Lottie playback.",
         subcommands: [Gallery.self, DropBox.self, Interactive.self, Quiz.self, Astronaut.self, Fling.self, Transitions.self, Lottie.self,
-                      MakeAssets.self],
+                      MakeAssets.self, Soak.self],
         defaultSubcommand: Gallery.self)
 }
 

@@ -26,6 +26,9 @@ public final class DotLottieFile: @unchecked Sendable {
 
     /// Reads an archive from `data`; `source` names it in errors.
     public init(data: Data, source: String = "data") throws {
+        if let problem = ZIPStructure.problem(in: data) {
+            throw LottieError.unreadable(file: source, reason: "not a readable ZIP archive (\(problem))")
+        }
         let archive: Archive
         do { archive = try Archive(data: data, accessMode: .read) } catch {
             throw LottieError.unreadable(file: source, reason: "not a ZIP archive (\(error))")

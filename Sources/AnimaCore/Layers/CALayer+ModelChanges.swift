@@ -12,6 +12,12 @@ extension CALayer {
             Diagnostics.report("CALayer \(debugName): rejected \(property.rawValue) = \(value.diagnosticDescription) (not a finite value); the model keeps \(state.value(of: property).diagnosticDescription)")
             return
         }
+        // `opacity` and `shadowOpacity` are Floats: a finite Double beyond Float's range (a value given by key)
+        // would be stored as ±∞.
+        if property.storesFloat, case .number(let d) = value, !Float(d).isFinite {
+            Diagnostics.report("CALayer \(debugName): rejected \(property.rawValue) = \(value.diagnosticDescription) (beyond a Float's range); the model keeps \(state.value(of: property).diagnosticDescription)")
+            return
+        }
         let old = state.value(of: property)
         if old.isSame(as: value) { return }
         if isPresentationCopy {

@@ -15,6 +15,9 @@ package enum LayerProperty: String, Sendable, CaseIterable {
     // CAGradientLayer
     case colors, locations, startPoint, endPoint
 
+    /// Whether the model stores the property as a `Float` (the others are `CGFloat`s, or not numbers).
+    package var storesFloat: Bool { self == .opacity || self == .shadowOpacity }
+
     /// The kind of value the whole property holds.
     package var kind: ValueKind {
         switch self {

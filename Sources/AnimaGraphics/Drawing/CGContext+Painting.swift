@@ -19,6 +19,24 @@ extension CGContext {
     /// context.move(to: .zero); context.addLine(to: CGPoint(x: 10, y: 10)); context.strokePath()
     /// ```
     public func strokePath() {
+        let dash = cairo.dash
+        if !dash.lengths.isEmpty {
+            // A pattern repeating in less than half a pixel looks like a solid line of the dashes' coverage, which is
+            // how it is drawn: Cairo would step through every dash, and the `paths` fuzzer found long paths with
+            // 0.03-point patterns taking tens of seconds.
+            let period = dash.lengths.reduce(0, +)
+            let m = cairo.matrix
+            if period * abs(m.a * m.d - m.b * m.c).squareRoot() < 0.5 {
+                // An odd count repeats with on and off swapped: every length is drawn half the time.
+                let on = dash.lengths.count % 2 == 1 ? period / 2 : stride(from: 0, to: dash.lengths.count, by: 2).reduce(0) { $0 + dash.lengths[$1] }
+                let c = paint.strokeColor
+                cairo.setDash([], phase: 0)
+                useSource(CGColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha * (period > 0 ? on / period : 1)))
+                cairo.stroke()
+                cairo.setDash(dash.lengths, phase: dash.phase)
+                return
+            }
+        }
         useSource(paint.strokeColor)
         cairo.stroke()
     }

@@ -50,7 +50,9 @@ extension CGContext {
     /// context.setLineDash(phase: 0, lengths: [10, 5])   // 10 on, 5 off
     /// ```
     public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
-        let valid = phase.isFinite && lengths.allSatisfy { $0.isFinite && $0 >= 0 }
+        // The total must be finite too: Cairo steps through the pattern by it, and never ends when it overflows
+        // (the `paths` fuzzer found [1.8e308, 1.8e308] hanging a stroke).
+        let valid = phase.isFinite && lengths.allSatisfy { $0.isFinite && $0 >= 0 } && lengths.reduce(0, +).isFinite
         guard lengths.isEmpty || (valid && lengths.contains { $0 > 0 }) else {
             Diagnostics.report("CGContext.setLineDash(phase:lengths:): invalid pattern \(lengths) phase \(Double(phase).diagnosticDescription); using solid lines")
             cairo.setDash([], phase: 0)

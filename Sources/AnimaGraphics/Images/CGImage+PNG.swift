@@ -37,6 +37,9 @@ extension CGImage {
     /// let image = try CGImage(pngData: data)
     /// ```
     public convenience init(pngData data: Data, source: String = "PNG data") throws {
+        if let problem = Self.headerProblem(data) {
+            throw Self.reported(.invalidPNG(source: source, reason: problem))
+        }
         switch CairoSurface.decodePNG(data) {
         case .failure(let error):
             throw Self.reported(.invalidPNG(source: source, reason: error.description))
@@ -46,6 +49,24 @@ extension CGImage {
             }
             self.init(width: surface.width, height: surface.height, premultipliedARGB: surface.pixels())!
         }
+    }
+
+    /// The most pixels a decoded PNG may have: 2²⁶ (8192 × 8192, 256 MB decoded). Cairo allocates the whole
+    /// image from the header before it reads any pixel data, so a 60-byte file claiming 30 000 × 30 000 pixels
+    /// would cost 3.6 GB (the `png` fuzzer found the stall this caused).
+    public static let maximumDecodedPixels = 1 << 26
+
+    /// Why the PNG header rules the data out before decoding (not a PNG, or too large), or nil.
+    static func headerProblem(_ data: Data) -> String? {
+        let bytes = [UInt8](data.prefix(24))
+        guard bytes.count >= 24, bytes[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A],
+              bytes[12..<16] == [0x49, 0x48, 0x44, 0x52] else { return nil }   // Cairo's own error says what is wrong
+        func u32(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        let width = u32(16), height = u32(20)
+        guard width <= 32_767, height <= 32_767, width * height <= maximumDecodedPixels else {
+            return "\(width)×\(height) pixels is more than the \(maximumDecodedPixels) a decoded image may have"
+        }
+        return nil
     }
 
     /// Loads a PNG, JPEG or WebP file.

@@ -52,6 +52,12 @@ open class LottieAnimationLayer: CALayer {
         driverLayer.isHidden = true
         addSublayer(driverLayer)
         driver.onIterationEnd = { [weak self] generation in self?.iterationDidEnd(generation) }
+        // Playback's own removals move the generation on first; any other removal ends the request, as UIKit
+        // ends a view's animations when it leaves its window: the completion gets `false` and is released.
+        driver.onInterruption = { [weak self] generation in
+            guard let self, generation == self.driver.generation, self.isAnimationPlaying else { return }
+            self.finish(completed: false)
+        }
         setAnimation(animation)
     }
 

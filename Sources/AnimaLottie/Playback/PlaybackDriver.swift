@@ -8,10 +8,13 @@ final class PlaybackDriver: CAAnimationDelegate {
     /// Which play request the running iteration belongs to; stale stops are ignored.
     var generation = 0
     var onIterationEnd: ((Int) -> Void)?
+    /// Called when the running iteration's animation was removed by someone else (the view left its window, or
+    /// the app removed the tree's animations): the play request is over, unfinished.
+    var onInterruption: ((Int) -> Void)?
 
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
-        guard flag, let value = anim.value(forKey: "lottieGeneration") as? Int, value == generation else { return }
-        onIterationEnd?(value)
+        guard let value = anim.value(forKey: "lottieGeneration") as? Int, value == generation else { return }
+        if flag { onIterationEnd?(value) } else { onInterruption?(value) }
     }
 
     /// The animation marking an iteration of `duration` seconds that starts at the layer's local `begin`.

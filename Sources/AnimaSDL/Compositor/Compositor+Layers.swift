@@ -12,7 +12,15 @@ extension Compositor {
         let hasChildren = node.subtreeEnd > index + 1
         let needsGroup = node.opacity < 1 && (hasChildren || node.castsShadow)
         if node.masksToBounds || node.mask != nil || needsGroup || node.compositingFilter != nil {
-            try drawOffscreen(index, on: surface, opacity: inherited * node.opacity, c)
+            do {
+                try drawOffscreen(index, on: surface, opacity: inherited * node.opacity, c)
+            } catch let error as OffscreenTargetUnavailable {
+                // Out of video memory for the offscreen pass: draw the subtree straight on, unclipped and without
+                // group opacity, rather than lose the frame.
+                reportOnce("no offscreen target for layer \(node.name ?? "#\(node.layerID)") (\(error.reason)); drawn without its clip, mask or group opacity")
+                try setTarget(surface.target)
+                try drawLayer(index, on: surface, opacity: inherited * node.opacity, c)
+            }
         } else {
             try drawLayer(index, on: surface, opacity: inherited * node.opacity, c)
         }
@@ -97,7 +105,11 @@ extension Compositor {
             reportOnce("the \(renderer.name) renderer cannot blend masks; \(fallback)")
             return content
         }
-        let masked = try targets.acquire(width: Int(box.width), height: Int(box.height))
+        let masked: SDLTexture
+        do { masked = try targets.acquire(width: Int(box.width), height: Int(box.height)) } catch let error as OffscreenTargetUnavailable {
+            reportOnce("no offscreen target to mask with (\(error.reason)); \(fallback)")
+            return content
+        }
         try setTarget(masked)
         renderer.clear()
         try coverage(Surface(target: masked, origin: box.origin, size: box.size))

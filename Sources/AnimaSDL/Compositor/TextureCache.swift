@@ -44,16 +44,31 @@ package final class TextureCache {
         }
         guard !failed.contains(key) else { return nil }
         do {
-            let texture = try SDLTexture(renderer: renderer, image: image)
+            let texture = try upload(image)
             uploadCount += 1
             entries[key] = Entry(texture: texture, image: image, isUsed: true)
             last = (key, texture)
             return texture
         } catch {
             failed.insert(key)
-            Diagnostics.report("Compositor: cannot upload \(image): \(error)")
+            Diagnostics.report("Compositor: cannot upload \(image): \(error); the layer is not drawn")
             return nil
         }
+    }
+
+    /// A texture of `image`, scaled down (aspect kept) when it is larger than the renderer's textures can be.
+    private func upload(_ image: CGImage) throws -> SDLTexture {
+        let limit = renderer.maximumSide
+        guard image.width > limit || image.height > limit else { return try SDLTexture(renderer: renderer, image: image) }
+        let scale = Double(limit) / Double(max(image.width, image.height))
+        let w = max(1, min(limit, Int((Double(image.width) * scale).rounded()))), h = max(1, min(limit, Int((Double(image.height) * scale).rounded())))
+        let context = CGContext(width: w, height: h)
+        context.translateBy(x: 0, y: CGFloat(h))
+        context.scaleBy(x: 1, y: -1)   // draw(_:in:) puts an image's first row at the bottom, as Core Graphics does
+        context.draw(image, in: CGRect(x: 0, y: 0, width: w, height: h))
+        guard let scaled = context.makeImage() else { throw SDLError("cannot scale \(image) down to \(w)×\(h)") }
+        Diagnostics.report("Compositor: \(image) is larger than the renderer's \(limit)-pixel textures; drawn scaled down to \(w)×\(h)")
+        return try SDLTexture(renderer: renderer, image: scaled)
     }
 
     /// Frees the textures not used since the previous `endFrame()`.
@@ -71,6 +86,11 @@ package final class TextureCache {
     }
 }
 
+/// Why an offscreen pass could not get a render target (out of video memory, or the renderer failed).
+package struct OffscreenTargetUnavailable: Error {
+    package var reason: String
+}
+
 /// Render-target textures for offscreen passes (clipping, group opacity), reused across frames by size.
 @MainActor
 package final class RenderTargetPool {
@@ -85,9 +105,17 @@ package final class RenderTargetPool {
     package func acquire(width: Int, height: Int) throws -> SDLTexture {
         let w = (max(1, width) + 63) / 64 * 64, h = (max(1, height) + 63) / 64 * 64
         let key = w << 20 | h
-        let texture = try free[key]?.popLast() ?? SDLTexture(renderer: renderer, width: w, height: h, isRenderTarget: true)
-        used.append(texture)
-        return texture
+        if let texture = free[key]?.popLast() {
+            used.append(texture)
+            return texture
+        }
+        do {
+            let texture = try SDLTexture(renderer: renderer, width: w, height: h, isRenderTarget: true)
+            used.append(texture)
+            return texture
+        } catch {
+            throw OffscreenTargetUnavailable(reason: "\(error)")
+        }
     }
 
     /// Returns every acquired target to the pool; keeps at most four spare targets per size.

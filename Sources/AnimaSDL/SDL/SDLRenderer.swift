@@ -43,6 +43,11 @@ public final class SDLRenderer {
     public let maximumTextureSize: Int
     /// The renderer's OpenGL context (nil for the software renderer); bound only inside `GLContextScope`.
     package let glContext: SDL_GLContext?
+    /// Failures injected by tests (none by default).
+    package var faults = RendererFaults()
+    /// False once ``invalidate()`` destroyed the SDL renderer: every call is then refused, and textures made
+    /// with it no longer free their handles (SDL freed them with the renderer).
+    package private(set) var isValid = true
 
     /// `ONE, ONE_MINUS_SRC_ALPHA` for colour and alpha: "over" for premultiplied pixels.
     nonisolated package static let premultipliedBlend = SDL_ComposeCustomBlendMode(
@@ -128,23 +133,47 @@ public final class SDLRenderer {
         return (r, rendererName, premultiplied, Int(min(info.max_texture_width, info.max_texture_height)), context)
     }
 
-    isolated deinit { GLContextScope.run { SDL_DestroyRenderer(handle) } }
+    isolated deinit { if isValid { GLContextScope.run { SDL_DestroyRenderer(handle) } } }
+
+    /// Destroys the SDL renderer now, whoever still holds this object or its textures: a window replacing a
+    /// failed renderer must free it first (SDL allows one renderer per window). Every later call fails.
+    package func invalidate() {
+        guard isValid else { return }
+        isValid = false
+        GLContextScope.run { SDL_DestroyRenderer(handle) }
+    }
+
+    /// Throws when the renderer cannot draw: invalidated, or failing by injection.
+    private func checkUsable(_ call: String) throws {
+        if !isValid { throw SDLError("\(call): the renderer was destroyed") }
+        if faults.drawingFails { throw SDLError("\(call): drawing fails (injected fault)") }
+    }
 
     /// The size of the current render target in pixels (the window's drawable size when drawing to it).
     public var outputSize: (width: Int, height: Int) {
         var w: Int32 = 0, h: Int32 = 0
+        guard isValid else { return (0, 0) }
         GLContextScope.run { _ = SDL_GetRendererOutputSize(handle, &w, &h) }
         return (Int(w), Int(h))
     }
 
+    /// The largest texture side that can be made now: the renderer's limit (16 384 when SDL does not say),
+    /// or a smaller one injected by a test.
+    package var maximumSide: Int {
+        let own = maximumTextureSize > 0 ? maximumTextureSize : 16_384
+        return faults.maximumTextureSide > 0 ? min(own, faults.maximumTextureSide) : own
+    }
+
     /// Directs drawing into `texture` (made with `.target` access), or back to the window with nil.
     public func setTarget(_ texture: SDLTexture?) throws {
+        try checkUsable("SDL_SetRenderTarget")
         let status = GLContextScope.run { SDL_SetRenderTarget(handle, texture?.handle) }
         guard status == 0 else { throw SDLError("SDL_SetRenderTarget") }
     }
 
     /// Fills the whole current target with a premultiplied colour (8-bit channels), ignoring blending.
     public func clear(red: UInt8 = 0, green: UInt8 = 0, blue: UInt8 = 0, alpha: UInt8 = 0) {
+        guard isValid else { return }
         GLContextScope.run {
             SDL_SetRenderDrawColor(handle, red, green, blue, alpha)
             SDL_RenderClear(handle)
@@ -156,7 +185,7 @@ public final class SDLRenderer {
     /// Untextured geometry blends with `blend` when given, else with the renderer's default ("over").
     package func drawGeometry(_ vertices: [SDL_Vertex], indices: [Int32], texture: SDLTexture?,
                               blend: SDL_BlendMode? = nil) {
-        guard !vertices.isEmpty, !indices.isEmpty else { return }
+        guard !vertices.isEmpty, !indices.isEmpty, isValid else { return }
         GLContextScope.run { submitGeometry(vertices, indices: indices, texture: texture, blend: blend) }
     }
 
@@ -176,6 +205,7 @@ public final class SDLRenderer {
     ///
     /// Call before `present()`: SDL's back buffer is undefined afterwards.
     public func readPixels(in rect: (x: Int, y: Int, width: Int, height: Int)? = nil) throws -> CGImage {
+        try checkUsable("SDL_RenderReadPixels")
         let full = outputSize
         let r = rect ?? (0, 0, full.width, full.height)
         guard r.width > 0, r.height > 0 else { throw SDLError("readPixels: empty rectangle \(r)") }
@@ -194,5 +224,8 @@ public final class SDLRenderer {
     }
 
     /// Shows what was drawn to the window.
-    public func present() { GLContextScope.run { SDL_RenderPresent(handle) } }
+    public func present() {
+        guard isValid else { return }
+        GLContextScope.run { SDL_RenderPresent(handle) }
+    }
 }

@@ -25,9 +25,13 @@ public final class SDLTexture {
 
     /// Creates an uninitialised texture; sizes must be 1…the renderer's maximum.
     public init(renderer: SDLRenderer, width: Int, height: Int, isRenderTarget: Bool = false) throws {
-        let limit = renderer.maximumTextureSize > 0 ? renderer.maximumTextureSize : 16_384
+        let limit = renderer.maximumSide
         guard (1...limit).contains(width), (1...limit).contains(height) else {
             throw SDLError("SDLTexture(\(width)×\(height)): size must be 1…\(limit)")
+        }
+        guard renderer.isValid else { throw SDLError("SDLTexture(\(width)×\(height)): the renderer was destroyed") }
+        guard !renderer.faults.texturesFail else {
+            throw SDLError("SDL_CreateTexture(\(width)×\(height)): out of video memory (injected fault)")
         }
         let access = isRenderTarget ? SDL_TEXTUREACCESS_TARGET : SDL_TEXTUREACCESS_STATIC
         let created = GLContextScope.run { () -> OpaquePointer? in
@@ -49,24 +53,29 @@ public final class SDLTexture {
         try update(from: image)
     }
 
-    isolated deinit { GLContextScope.run { SDL_DestroyTexture(handle) } }
+    isolated deinit { if renderer.isValid { GLContextScope.run { SDL_DestroyTexture(handle) } } }
 
     /// Replaces the pixels with `image`'s, which must have the texture's size.
     public func update(from image: CGImage) throws {
         guard image.width == width, image.height == height else {
             throw SDLError("SDLTexture.update: image \(image.width)×\(image.height) does not match \(width)×\(height)")
         }
+        guard renderer.isValid else { throw SDLError("SDL_UpdateTexture: the renderer was destroyed") }
         let pixels = renderer.usesPremultipliedAlpha ? image.premultipliedARGB : Self.unpremultiplied(image.premultipliedARGB)
         let status = GLContextScope.run { pixels.withUnsafeBytes { SDL_UpdateTexture(handle, nil, $0.baseAddress, Int32(width * 4)) } }
         guard status == 0 else { throw SDLError("SDL_UpdateTexture") }
     }
 
     /// Uses `mode` to blend this texture instead of the renderer's "over".
-    package func setBlendMode(_ mode: SDL_BlendMode) { GLContextScope.run { _ = SDL_SetTextureBlendMode(handle, mode) } }
+    package func setBlendMode(_ mode: SDL_BlendMode) {
+        guard renderer.isValid else { return }
+        GLContextScope.run { _ = SDL_SetTextureBlendMode(handle, mode) }
+    }
 
     /// Restores the renderer's "over" blending.
     package func resetBlendMode() {
         let mode = renderer.usesPremultipliedAlpha ? SDLRenderer.premultipliedBlend : SDL_BLENDMODE_BLEND
+        guard renderer.isValid else { return }
         GLContextScope.run { _ = SDL_SetTextureBlendMode(handle, mode) }
     }
 

@@ -36,10 +36,14 @@ public final class AppWindow {
     public let rootLayer: CALayer
     /// The SDL window.
     public let window: SDLWindow
-    /// The renderer drawing into the window (vsync on).
-    public let renderer: SDLRenderer
-    /// The compositor drawing render trees with `renderer`.
-    public let compositor: Compositor
+    /// The renderer drawing into the window (vsync on). Replaced when it keeps failing (see ``renderFrameIfNeeded()``).
+    public private(set) var renderer: SDLRenderer
+    /// The compositor drawing render trees with `renderer` (replaced with it).
+    public private(set) var compositor: Compositor
+    /// Failures a test injects into the renderer the window makes when it replaces a failed one.
+    package var injectedFaults = WindowFaults()
+    /// Frames in a row that could not be drawn.
+    private var failedFrames = 0
     private let clock = HostClock()
 
     /// Called with every input event when the window receives it (before the pipeline delivers it to the
@@ -115,6 +119,8 @@ public final class AppWindow {
     isolated deinit {
         Self.liveWindows.remove(window.id)
         Self.mailboxes[window.id] = nil
+        // `FramePipeline.current` would otherwise keep the pipeline, and the whole tree, alive.
+        if FramePipeline.current === pipeline { FramePipeline.current = FramePipeline(clock: ManualClock()) }
     }
 
     /// Makes this window the current display.
@@ -218,11 +224,53 @@ public final class AppWindow {
             }
             presentedFrameCount += 1
             needsRedraw = false
+            failedFrames = 0
             return true
         } catch {
             Diagnostics.report("AppWindow: frame not drawn: \(error)")
+            failedFrames += 1
+            needsRedraw = true   // try again next iteration
+            if failedFrames >= 2 { replaceRenderer(after: error) }
             return false
         }
+    }
+
+    /// A new renderer of `failed`'s kind for the window (unless a test injected that none can be made).
+    private func makeRenderer(like failed: SDLRenderer) throws -> SDLRenderer {
+        if injectedFaults.newAcceleratedRendererFails, failed.name != "software" {
+            throw SDLError("SDL_CreateRenderer(\(failed.name)): unavailable (injected fault)")
+        }
+        return try GLContextScope.run {
+            try SDLRenderer(window: window, driver: failed.name == "software" ? .software : .automatic, vsync: true)
+        }
+    }
+
+    /// Replaces a renderer that failed two frames in a row (a lost OpenGL context, a driver reset): the old one is
+    /// destroyed with its textures, a new one of the same kind is made — or, when that fails, SDL's software
+    /// renderer — with a new compositor, and the next frame redraws everything. Each step is reported.
+    private func replaceRenderer(after error: Error) {
+        let failed = renderer
+        failed.invalidate()   // SDL allows one renderer per window: the old one must go first
+        let made: SDLRenderer
+        switch Result(catching: { try makeRenderer(like: failed) }) {
+        case .success(let replacement):
+            made = replacement
+            Diagnostics.report("AppWindow: the \(failed.name) renderer failed (\(error)); made a new \(made.name) renderer")
+        case .failure(let first):
+            switch Result(catching: { try GLContextScope.run { try SDLRenderer(window: window, driver: .software, vsync: true) } }) {
+            case .success(let software):
+                made = software
+                Diagnostics.report("AppWindow: the \(failed.name) renderer failed (\(error)) and no new one could be made (\(first)); drawing with SDL's software renderer")
+            case .failure(let second):
+                Diagnostics.report("AppWindow: the \(failed.name) renderer failed (\(error)) and no renderer can be made (\(second)); frames are not drawn")
+                return
+            }
+        }
+        renderer = made
+        compositor = Compositor(renderer: made)
+        failedFrames = 0
+        needsRedraw = true
+        updateSize()
     }
 
     /// The pixels of the current frame as the window shows them (drawable size: points × `scale`).
@@ -267,6 +315,7 @@ public final class AppWindow {
             default: break
             }
         case SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET:
+            Diagnostics.report("AppWindow: SDL reset the renderer's \(SDL_EventType(e.type) == SDL_RENDER_DEVICE_RESET ? "device" : "render targets"); textures are uploaded again")
             compositor.rendererDidReset()
             needsRedraw = true
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:

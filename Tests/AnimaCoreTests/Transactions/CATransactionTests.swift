@@ -188,7 +188,8 @@ struct CATransactionTests {
     }
 
     @Test func flushInsideExplicitTransactionWaitsForIt() {
-        let (_, layer) = makeScene("flush-nested", at: 5)
+        let (display, layer) = makeScene("flush-nested", at: 5)
+        defer { withExtendedLifetime(display) {} }   // the commit stamps with the time of the layer's display
         layer.add(basic("opacity", to: 0), forKey: "implicit")   // implicit transaction
         CATransaction.begin()
         CATransaction.flush()

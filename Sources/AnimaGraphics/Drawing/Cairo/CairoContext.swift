@@ -124,6 +124,16 @@ package final class CairoContext {
         doubles.withUnsafeBufferPointer { cairo_set_dash(handle, $0.baseAddress, Int32($0.count), phase) }
     }
 
+    /// The dash pattern in force (no lengths: solid).
+    package var dash: (lengths: [CGFloat], phase: CGFloat) {
+        let count = Int(cairo_get_dash_count(handle))
+        guard count > 0 else { return ([], 0) }
+        var lengths = [Double](repeating: 0, count: count)
+        var phase = 0.0
+        lengths.withUnsafeMutableBufferPointer { cairo_get_dash(handle, $0.baseAddress, &phase) }
+        return (lengths.map { CGFloat($0) }, CGFloat(phase))
+    }
+
     // MARK: State and matrix
 
     package func save() { cairo_save(handle) }

@@ -1,0 +1,3 @@
+import FuzzSupport
+
+FuzzRuntime.runDriver { data, size in fuzzKeyValue(data, size) }

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+@testable import AnimaGraphics
+
+/// What the `paths` fuzzer (Fuzz/paths) found in AnimaGraphics, fixed.
+@Suite("Fuzz findings: dashes")
+struct DashFuzzFindingsTests {
+    /// `paths`: a dash pattern of finite lengths whose total overflows to +∞ hung Cairo's stroker.
+    @Test func dashPatternWhoseTotalOverflowsIsRefused() {
+        let context = CGContext(width: 32, height: 32)
+        let before = Diagnostics.messages(containing: "CGContext.setLineDash").count
+        context.setLineDash(phase: -.greatestFiniteMagnitude, lengths: [.greatestFiniteMagnitude, .greatestFiniteMagnitude, 0])
+        #expect(Diagnostics.messages(containing: "CGContext.setLineDash").count == before + 1)
+        context.setStrokeColor(red: 1, green: 0, blue: 0, alpha: 1)
+        context.setLineWidth(4)
+        context.move(to: CGPoint(x: 0, y: 16))
+        context.addLine(to: CGPoint(x: 32, y: 16))
+        context.strokePath()   // solid, and it returns
+        #expect(context.makeImage()?.pixel(x: 16, y: 16)?.alpha == 255)
+    }
+
+    /// `paths`: many circles stroked with a 0.033-point pattern took tens of seconds (Cairo steps through
+    /// every dash). A pattern finer than half a pixel is drawn as a solid line of its coverage.
+    @Test func subPixelDashPatternIsDrawnAsItsCoverage() throws {
+        let context = CGContext(width: 64, height: 64)
+        context.setStrokeColor(red: 0, green: 0, blue: 0, alpha: 1)
+        context.setLineWidth(8)
+        context.setLineDash(phase: 0, lengths: [0.016666666666666666, .leastNonzeroMagnitude, 0.016666666666666666])
+        let path = CGMutablePath()
+        for _ in 0..<200 { path.addEllipse(in: CGRect(x: -500, y: -500, width: 1000, height: 1000)) }
+        path.move(to: CGPoint(x: 0, y: 32))
+        path.addLine(to: CGPoint(x: 64, y: 32))
+        context.addPath(path)
+        context.strokePath()
+        let alpha = try #require(context.makeImage()?.pixel(x: 32, y: 32)?.alpha)
+        #expect(abs(Int(alpha) - 128) <= 2)   // odd count: every length is on half the time
+        // A pattern of visible dashes is still dashed.
+        let coarse = CGContext(width: 64, height: 8)
+        coarse.setLineWidth(4)
+        coarse.setLineDash(phase: 0, lengths: [8, 8])
+        coarse.move(to: CGPoint(x: 0, y: 4))
+        coarse.addLine(to: CGPoint(x: 64, y: 4))
+        coarse.strokePath()
+        let image = try #require(coarse.makeImage())
+        #expect(image.pixel(x: 4, y: 4)?.alpha == 255 && image.pixel(x: 12, y: 4)?.alpha == 0)
+    }
+}
