@@ -9,8 +9,14 @@ import AnimaGraphics
 /// with the frame's time. The pipeline of the current display owns the transaction stack.
 @MainActor
 public final class FramePipeline {
-    /// The pipeline of the display that is current; a detached one (clock at 0) when none is.
-    public package(set) static var current: FramePipeline = FramePipeline(clock: ManualClock())
+    /// The pipeline of the display that is current; a detached one (clock at 0) when none is, or when the current
+    /// display has been freed (it is held weakly: being current keeps no display and no tree alive).
+    public package(set) static var current: FramePipeline {
+        get { currentPipeline ?? detached }
+        set { currentPipeline = newValue === detached ? nil : newValue }
+    }
+    private static weak var currentPipeline: FramePipeline?
+    private static let detached = FramePipeline(clock: ManualClock())
 
     /// The clock `CACurrentMediaTime()` reads while this pipeline is current.
     public let clock: MediaClock

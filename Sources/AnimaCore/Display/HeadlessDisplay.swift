@@ -46,12 +46,6 @@ public final class HeadlessDisplay {
         pipeline.rootLayer = rootLayer
     }
 
-    /// A display the app lets go of stops being current: `FramePipeline.current` would otherwise keep its
-    /// pipeline, and through it the whole tree, alive until another display is made current.
-    isolated deinit {
-        if FramePipeline.current === pipeline { FramePipeline.current = FramePipeline(clock: ManualClock()) }
-    }
-
     /// The virtual media time in seconds.
     public var time: CFTimeInterval { clock.now }
 

@@ -146,3 +146,55 @@ package struct LayerEvaluation {
         return s
     }
 }
+
+extension LayerEvaluation {
+    /// Puts back the committed values of `base` wherever animations made a presented value infinite or NaN
+    /// (finite but extreme values whose arithmetic overflows: a `fromValue` beyond `Float`'s range for opacity, a
+    /// cumulative animation repeated 10³⁸ times), and returns the names of those properties (empty, at the cost of
+    /// a few additions, when every value is finite). Nothing non-finite reaches a frame or `presentation()`.
+    package mutating func replaceNonFinite(over base: () -> LayerState) -> [String] {
+        if isWholeState {
+            guard !Self.isFiniteWhole(state) else { return [] }
+            let model = base()
+            var replaced: [String] = []
+            for property in LayerProperty.allCases where !state.value(of: property).isFinite {
+                state.setValue(model.value(of: property), of: property)
+                replaced.append(property.rawValue)
+            }
+            return replaced
+        }
+        let g = geometry
+        let sum = g.bounds.origin.x + g.bounds.origin.y + g.bounds.size.width + g.bounds.size.height + g.position.x
+            + g.position.y + g.zPosition + g.anchorPoint.x + g.anchorPoint.y + g.anchorPointZ + CGFloat(g.opacity)
+        let transformIsFinite = transformForm == .identity || transform.isFinite
+        guard !sum.isFinite || !transformIsFinite else { return [] }
+        let model = base()
+        var replaced: [String] = []
+        func check<T>(_ name: String, _ field: WritableKeyPath<PresentedGeometry, T>, _ isFinite: (T) -> Bool) {
+            guard !isFinite(geometry[keyPath: field]) else { return }
+            geometry[keyPath: field] = PresentedGeometry(model)[keyPath: field]
+            replaced.append(name)
+        }
+        check("bounds", \.bounds) { [$0.origin.x, $0.origin.y, $0.size.width, $0.size.height].allSatisfy(\.isFinite) }
+        check("position", \.position) { $0.x.isFinite && $0.y.isFinite }
+        check("zPosition", \.zPosition) { $0.isFinite }
+        check("anchorPoint", \.anchorPoint) { $0.x.isFinite && $0.y.isFinite }
+        check("anchorPointZ", \.anchorPointZ) { $0.isFinite }
+        check("opacity", \.opacity) { $0.isFinite }
+        if !transformIsFinite {
+            matrix = model.transform
+            transformForm = model.isTransformIdentity ? .identity : .matrix
+            replaced.append("transform")
+        }
+        return replaced
+    }
+
+    /// Whether every number of `s` is finite (the geometry and transform first, which are cheap to test).
+    private static func isFiniteWhole(_ s: LayerState) -> Bool {
+        let g = PresentedGeometry(s)
+        let sum = g.bounds.origin.x + g.bounds.origin.y + g.bounds.size.width + g.bounds.size.height + g.position.x
+            + g.position.y + g.zPosition + g.anchorPoint.x + g.anchorPoint.y + g.anchorPointZ + CGFloat(g.opacity)
+        guard sum.isFinite, s.transform.isFinite else { return false }
+        return LayerProperty.allCases.allSatisfy { s.value(of: $0).isFinite }
+    }
+}

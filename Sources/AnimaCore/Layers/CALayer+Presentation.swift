@@ -52,6 +52,9 @@ extension CALayer {
                 program.apply(to: &e, sample: sample, fraction: animation.fraction(for: sample, program: program))
             }
         }
+        if !e.replaceNonFinite(over: { state }).isEmpty {
+            Diagnostics.report("CALayer \(debugName): animations overflowed to a non-finite value; presenting the model value instead")
+        }
         return e.presentedState(over: state)
     }
 

@@ -43,7 +43,8 @@ extension FrameEvaluator {
         guard offset != .zero else { return nil }
         let from = world.project(bounds.origin)
         let to = world.project(CGPoint(x: bounds.minX + offset.x * bounds.width, y: bounds.minY + offset.y * bounds.height))
-        return CATransform3DMakeTranslation(to.x - from.x, to.y - from.y, 0)
+        let shift = CATransform3DMakeTranslation(to.x - from.x, to.y - from.y, 0)
+        return shift.isFinite ? shift : nil   // a layer too large for its shift to be a number stays in place
     }
 
     /// Appends the old snapshot as a child of `parent`, shifted and faded.
@@ -55,7 +56,7 @@ extension FrameEvaluator {
             var n = node
             n.parent = k == 0 ? parent : base + node.parent
             n.subtreeEnd = base + node.subtreeEnd
-            if let shift { n.worldTransform = n.worldTransform * shift }
+            if let shift, case let moved = n.worldTransform * shift, moved.isFinite { n.worldTransform = moved }
             if k == 0 { n.opacity *= look.oldOpacity }
             if n.layerID & RenderTree.transitionSnapshotIDBit == 0 {
                 n.layerID |= RenderTree.transitionSnapshotIDBit

@@ -79,7 +79,11 @@ struct FrameEvaluator {
         // whose animations need one).
         s.resetEvaluation(&work, of: slot)
         let animated = s.records[i].firstAnimation >= 0
-        if animated { advanceAndApplyAnimations(&s, of: slot, at: t) }
+        if animated {
+            advanceAndApplyAnimations(&s, of: slot, at: t)
+            let replaced = work.replaceNonFinite { s.committedState(of: slot) }
+            if !replaced.isEmpty { reportNonFinite(&s, slot, replaced, at: t) }
+        }
 
         // A transition's old snapshot goes before the layer's node (after it for `.reveal`).
         let hasTransition = flags.contains(.hasTransition) && beginTransition(&s, slot, at: t, parent: parent, parentSublayer, parentIsFlat: parentIsFlat)
@@ -133,8 +137,24 @@ struct FrameEvaluator {
         if let parentSublayer { local = local * parentSublayer.pointee }
         // Flatten into the parent's plane: drop the z column.
         local.m13 = 0; local.m23 = 0; local.m33 = 0; local.m43 = 0
-        if parentIsFlat { return local }
-        return parent >= 0 ? local * nodes[parent].worldTransform : local * rootWorld
+        let world = parentIsFlat ? local : parent >= 0 ? local * nodes[parent].worldTransform : local * rootWorld
+        return world.isFinite ? world : Self.collapsed
+    }
+
+    /// What a layer whose world transform overflows is drawn with: everything at one point (nothing shows). Finite
+    /// values that large (a layer 10³⁰⁸ points from its parent) have no place on a display.
+    static let collapsed = CATransform3D(m11: 0, m12: 0, m13: 0, m14: 0, m21: 0, m22: 0, m23: 0, m24: 0,
+                                         m31: 0, m32: 0, m33: 0, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
+
+    /// Reports, once per layer until its animations change, that its animations made presented values infinite
+    /// or NaN, and which (the frame shows the committed values instead).
+    @inline(never)
+    private func reportNonFinite(_ s: inout RenderStorage, _ slot: Int32, _ properties: [String], at t: Double) {
+        let i = Int(slot)
+        guard !s.records[i].flags.contains(.reportedNonFinite) else { return }
+        s.records[i].flags.insert(.reportedNonFinite)
+        let name = s.layers[i]?.debugName ?? "#\(slot)"
+        Diagnostics.report("CALayer \(name): animations of \(properties.joined(separator: ", ")) overflowed to a non-finite value at local time \(t); showing the committed value instead")
     }
 
     /// The sublayer matrix of the layer presenting ``work`` (nil when its sublayer transform is the identity).
@@ -225,7 +245,10 @@ struct FrameEvaluator {
         let range = index..<count
         nodes[range.lowerBound].opacity *= look.newOpacity
         if let shift = Self.displayShift(look.newOffset, bounds: bounds, world: world) {
-            for i in range { nodes[i].worldTransform = nodes[i].worldTransform * shift }
+            for i in range {
+                let moved = nodes[i].worldTransform * shift
+                if moved.isFinite { nodes[i].worldTransform = moved }
+            }
         }
         if look.oldOnTop { appendTransitionSnapshot(look, parent: parent, bounds: bounds, world: world) }
     }

@@ -49,6 +49,7 @@ extension RenderStorage {
             }
             a = record.next
         }
+        _ = e.replaceNonFinite { committedState(of: slot) }
         return e
     }
 

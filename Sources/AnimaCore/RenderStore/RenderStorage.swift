@@ -43,6 +43,8 @@ package struct RecordFlags: OptionSet, Sendable {
     static let drawsPresentation = RecordFlags(rawValue: 1 << 11)
     /// The layer has a name (which its node shows, read from the layer).
     static let hasName = RecordFlags(rawValue: 1 << 12)
+    /// A frame reported that the layer's animations overflowed (reported again once they change).
+    static let reportedNonFinite = RecordFlags(rawValue: 1 << 13)
 }
 
 /// One layer of a display's tree, as frames read it: plain values only (no references), so that a frame
@@ -254,7 +256,7 @@ package struct RenderStorage {
             if record.program.needsWholeState { needsWhole = true }
             a = record.next
         }
-        records[i].flags.subtract([.hasTransition, .needsWholeState])
+        records[i].flags.subtract([.hasTransition, .needsWholeState, .reportedNonFinite])
         if hasTransition { records[i].flags.insert(.hasTransition) }
         if needsWhole { records[i].flags.insert(.needsWholeState) }
         setAnimatesZPosition(animatesZ, of: slot, parent: parent)

@@ -35,8 +35,10 @@ package final class RenderStore {
     private var deferred: [(CALayer, LayerChange)] = []
     /// A reusable list of animation indices (the old list while a layer's list is rebuilt).
     private var scratch: [Int32] = []
-    /// How many commits filled a record, for tests of what a commit touches.
+    /// How many times a commit filled a record, and linked a layer's whole sublayer list again: for tests of
+    /// what a commit touches.
     package private(set) var recordsCopied = 0
+    package private(set) var sublayerRelinks = 0
 
     init(pipeline: FramePipeline) { self.pipeline = pipeline }
 
@@ -256,6 +258,7 @@ package final class RenderStore {
 
     /// Links the layer's sublayers in drawing order (by model `zPosition`, ties in sublayer order).
     private func relinkSublayers(of layer: CALayer, _ slot: Int32) {
+        sublayerRelinks += 1
         let p = Int(slot)
         var previous: Int32 = -1
         var first: Int32 = -1

@@ -9,9 +9,14 @@ public struct RGBA: Equatable, Sendable {
         self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
     }
 
+    /// The colour's components as `Float`s; a component beyond `Float`'s range (a finite `CGFloat` can be) is
+    /// clamped to it, and NaN is 0, so that no renderer meets a non-finite colour.
     init?(_ color: CGColor?) {
         guard let c = color else { return nil }
-        self.init(red: Float(c.red), green: Float(c.green), blue: Float(c.blue), alpha: Float(c.alpha))
+        func component(_ v: CGFloat) -> Float {
+            v.isNaN ? 0 : Float(max(-CGFloat(Float.greatestFiniteMagnitude), min(CGFloat(Float.greatestFiniteMagnitude), v)))
+        }
+        self.init(red: component(c.red), green: component(c.green), blue: component(c.blue), alpha: component(c.alpha))
     }
 }
 

@@ -40,6 +40,7 @@ public struct CATransform3D: Equatable, Hashable, Sendable, CustomStringConverti
 
     /// Whether every entry is finite (no NaN or infinity).
     /// (Field by field, without building `entries`: the compositor asks for every layer of every frame.)
+    @inlinable
     public var isFinite: Bool {
         m11.isFinite && m12.isFinite && m13.isFinite && m14.isFinite && m21.isFinite && m22.isFinite
             && m23.isFinite && m24.isFinite && m31.isFinite && m32.isFinite && m33.isFinite && m34.isFinite

@@ -119,8 +119,6 @@ public final class AppWindow {
     isolated deinit {
         Self.liveWindows.remove(window.id)
         Self.mailboxes[window.id] = nil
-        // `FramePipeline.current` would otherwise keep the pipeline, and the whole tree, alive.
-        if FramePipeline.current === pipeline { FramePipeline.current = FramePipeline(clock: ManualClock()) }
     }
 
     /// Makes this window the current display.

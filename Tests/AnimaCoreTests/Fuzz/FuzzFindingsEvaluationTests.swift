@@ -3,11 +3,10 @@ import Testing
 import AnimaCore
 import AnimaGraphics
 
-/// What the `animation-params` and `key-value` fuzzers (Fuzz/) found whose cause is in the evaluation being
-/// rewritten (RenderTree/, the animations' apply code): finite values — accepted, as Core Animation accepts
-/// them — that overflow to ±∞ or NaN while an animation is evaluated, or when the render tree converts a
-/// Double to a Float. The invariant: no NaN or ∞ reaches `presentation()` or the render tree. Each test is
-/// wrapped in `withKnownIssue` until the rewrite fixes it (then the wrapper reports that the issue is gone).
+/// What the `animation-params` and `key-value` fuzzers (Fuzz/) found in evaluation: finite values — accepted, as
+/// Core Animation accepts them — that overflowed to ±∞ or NaN while an animation was evaluated, or when the render
+/// tree converted a Double to a Float. The invariant: no NaN or ∞ reaches `presentation()` or the render tree;
+/// the committed value shows instead, with a diagnostic naming the layer (`LayerEvaluation.replaceNonFinite`).
 @MainActor
 @Suite("Fuzz findings: evaluation overflow")
 struct FuzzFindingsEvaluationTests {
@@ -22,9 +21,9 @@ struct FuzzFindingsEvaluationTests {
         let (display, layer) = makeScene("eval-opacity")
         layer.add(basic("opacity", from: 6.805646932770577e38, duration: 1), forKey: "fade")
         display.advance(by: 0.5)
-        withKnownIssue("CABasicAnimation apply / RenderTree: a Double opacity beyond Float's range becomes ±∞") {
-            #expect(expectFinite(display, "eval-opacity") { p, n in [Double(p?.opacity ?? 0), Double(n?.opacity ?? 0)] })
-        }
+        #expect(expectFinite(display, "eval-opacity") { p, n in [Double(p?.opacity ?? 0), Double(n?.opacity ?? 0)] })
+        #expect(display.renderTree.node(named: "eval-opacity")?.opacity == 1)   // the committed opacity
+        #expect(diagnosticCount("'eval-opacity': animations of opacity overflowed") == 1)
     }
 
     /// animation-params: a shadow colour whose alpha is 2.6e97 (finite as a CGFloat) interpolated towards the
@@ -35,11 +34,9 @@ struct FuzzFindingsEvaluationTests {
         layer.add(basic("shadowColor", from: CGColor(red: -1, green: 8.875, blue: 0, alpha: 2.6350355459659916e97), duration: 1),
                   forKey: "shadow")
         display.advance(by: 0.25)
-        withKnownIssue("RenderTree: RGBA(CGColor) converts components beyond Float's range to ±∞") {
-            #expect(expectFinite(display, "eval-colour") { _, n in
-                [n?.shadowColor?.red, n?.shadowColor?.alpha].map { Double($0 ?? 0) }
-            })
-        }
+        #expect(expectFinite(display, "eval-colour") { _, n in
+            [n?.shadowColor?.red, n?.shadowColor?.alpha].map { Double($0 ?? 0) }
+        })
     }
 
     /// animation-params: an overdamped spring (stiffness 5e-324) with a `translate` value function from a
@@ -59,11 +56,9 @@ struct FuzzFindingsEvaluationTests {
         spring.fillMode = .forwards
         display.rootLayer.add(spring, forKey: nil)
         display.advance(by: 1.0 / 60)
-        withKnownIssue("CASpringAnimation apply: from + (to − from) × spring(t) overflows (a denormal stiffness)") {
-            let p = display.rootLayer.presentation()?.contentsCenter.width ?? 0
-            let n = display.renderTree.node(named: "root")?.contentsCenter.width ?? 0
-            #expect(p.isFinite && n.isFinite)
-        }
+        let p = display.rootLayer.presentation()?.contentsCenter.width ?? 0
+        let n = display.renderTree.node(named: "root")?.contentsCenter.width ?? 0
+        #expect(p.isFinite && n.isFinite)
     }
 
     /// animation-params: a cumulative spring (mass 9, linear timing) on anchorPoint.y from π to −1.07e304, repeated
@@ -89,11 +84,9 @@ struct FuzzFindingsEvaluationTests {
         spring.fillMode = .forwards
         layer.add(spring, forKey: "a")
         display.advance(by: 1.0 / 60)
-        withKnownIssue("cumulative apply: repetitions × (to − from) overflows, and the world transform with it") {
-            #expect(expectFinite(display, "eval-anchor") { p, n in
-                [Double(p?.anchorPoint.y ?? 0), Double(n?.anchorPoint.y ?? 0)] + (n.map { Self.entries($0.worldTransform) } ?? [])
-            })
-        }
+        #expect(expectFinite(display, "eval-anchor") { p, n in
+            [Double(p?.anchorPoint.y ?? 0), Double(n?.anchorPoint.y ?? 0)] + (n.map { Self.entries($0.worldTransform) } ?? [])
+        })
     }
 
     /// animation-params: a push transition on a layer 1.8e308 points wide (its frame starting at −1.8e308): the
@@ -113,9 +106,7 @@ struct FuzzFindingsEvaluationTests {
         transition.subtype = .fromLeft
         layer.add(transition, forKey: "a")
         display.advance(by: 0.1)
-        withKnownIssue("RenderTreeBuilder+Transitions: the push offset (the layer's width) overflows the world transform") {
-            #expect(display.renderTree.nodes.allSatisfy { Self.entries($0.worldTransform).allSatisfy(\.isFinite) })
-        }
+        #expect(display.renderTree.nodes.allSatisfy { Self.entries($0.worldTransform).allSatisfy(\.isFinite) })
     }
 
     static func entries(_ t: CATransform3D) -> [Double] {
