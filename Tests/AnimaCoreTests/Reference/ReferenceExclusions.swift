@@ -23,7 +23,7 @@ enum ReferenceExclusions {
     static let presentationFollowsItsDisplay = true
 
     /// Fixed (was a library bug): adding a layer to display B's tree while B is current takes it out of display A's model
-    /// tree, but A's render tree keeps drawing it when A has nothing animating (its steady frame is not told).
+    /// tree, but A's render tree kept drawing it when A had nothing animating (A's frame was not told).
     /// The two-display scenes remove a layer with its own display current before moving it. Regression test:
     /// `KnownBehaviourGaps.layerMovedToAnotherDisplayLeavesTheFirst`.
     static let movingToAnotherDisplayUpdatesTheSource = true

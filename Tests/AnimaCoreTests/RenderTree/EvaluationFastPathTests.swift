@@ -3,11 +3,10 @@ import Testing
 @testable import AnimaCore
 import AnimaGraphics
 
-/// Frame evaluation takes shortcuts for speed: scalar animations of geometry apply to a few doubles
-/// instead of a copy of the whole layer state, timing-curve solves are reused between animations, the
-/// node buffer is refilled in place, and layers are prefetched ahead. None may change a result: the
-/// render tree must equal what `presentation()` computes on its general path, for every mix of
-/// animations and in every order.
+/// Frame evaluation saves work: scalar animations of geometry and transform parts apply to a few doubles instead
+/// of a copy of the whole layer state, timing samples and curve solves are reused between animations, and the
+/// node buffer is rewritten in place. None may change a result: the render tree must equal what `presentation()`
+/// shows, for every mix of animations and in every order.
 @MainActor
 @Suite("Evaluation fast paths")
 struct EvaluationFastPathTests {

@@ -152,7 +152,7 @@ struct IncrementalFrameTests {
         #expect(node.map { $0.position != CGPoint(x: 30, y: 40) } == true)
         #expect(twin.recorders.incremental.starts == twin.recorders.rebuilding.starts)
         #expect(twin.recorders.incremental.starts.count == 6)
-        // …and a steady frame wrote no node whole: the animated ones in part, the still ones not at all.
+        // …and a frame of an unchanged tree wrote no node whole: the animated ones in part, the still ones not at all.
         let writes = twin.incremental.pipeline.lastFrameNodeWrites
         #expect(writes.whole == 0)
         #expect(writes.partial == 12)   // the six animated layers and the sublayer of each
