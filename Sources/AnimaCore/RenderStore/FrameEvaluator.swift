@@ -81,8 +81,7 @@ struct FrameEvaluator {
         let animated = s.records[i].firstAnimation >= 0
         if animated {
             advanceAndApplyAnimations(&s, of: slot, at: t)
-            let replaced = work.replaceNonFinite { s.committedState(of: slot) }
-            if !replaced.isEmpty { reportNonFinite(&s, slot, replaced, at: t) }
+            if !work.isSurelyFinite() { replaceNonFinite(&s, slot, at: t) }
         }
 
         // A transition's old snapshot goes before the layer's node (after it for `.reveal`).
@@ -114,7 +113,7 @@ struct FrameEvaluator {
         if flags.contains(.hasDrawing) { noteDrawing(&s, slot, node: index, at: t) }
 
         if s.records[i].firstChild >= 0 {
-            let isFlat = nodes[index].worldTransform == CATransform3D()
+            let isFlat = Self.actsAsIdentityOnFlatLayers(nodes[index].worldTransform)
             if flags.contains(.hasSublayerTransform), var matrix = sublayerMatrix(&s, slot) {
                 withUnsafePointer(to: &matrix) {
                     visitSublayers(&s, of: slot, parent: index, time: t, moved: moves, sublayer: $0, isFlat: isFlat)
@@ -138,7 +137,20 @@ struct FrameEvaluator {
         // Flatten into the parent's plane: drop the z column.
         local.m13 = 0; local.m23 = 0; local.m33 = 0; local.m43 = 0
         let world = parentIsFlat ? local : parent >= 0 ? local * nodes[parent].worldTransform : local * rootWorld
-        return world.isFinite ? world : Self.collapsed
+        // A sum of the entries that can be non-zero is finite exactly when they all are (or, past ±10³⁰⁸, when some
+        // overflow: such a layer has no place on a display either).
+        let sum = world.m11 + world.m12 + world.m14 + world.m21 + world.m22 + world.m24 + world.m31 + world.m32
+            + world.m34 + world.m41 + world.m42 + world.m44
+        return sum.isFinite ? world : Self.collapsed
+    }
+
+    /// Whether multiplying a flattened layer matrix (third column zero) by `w` leaves it as it is: `w`'s first,
+    /// second and fourth rows are the identity's. (Its third row meets only the zero column; a display's root, once
+    /// flattened, is such a matrix, with m33 = 0.)
+    @inline(__always)
+    static func actsAsIdentityOnFlatLayers(_ w: CATransform3D) -> Bool {
+        w.m11 == 1 && w.m12 == 0 && w.m13 == 0 && w.m14 == 0 && w.m21 == 0 && w.m22 == 1 && w.m23 == 0 && w.m24 == 0
+            && w.m41 == 0 && w.m42 == 0 && w.m43 == 0 && w.m44 == 1
     }
 
     /// What a layer whose world transform overflows is drawn with: everything at one point (nothing shows). Finite
@@ -146,10 +158,13 @@ struct FrameEvaluator {
     static let collapsed = CATransform3D(m11: 0, m12: 0, m13: 0, m14: 0, m21: 0, m22: 0, m23: 0, m24: 0,
                                          m31: 0, m32: 0, m33: 0, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
 
-    /// Reports, once per layer until its animations change, that its animations made presented values infinite
-    /// or NaN, and which (the frame shows the committed values instead).
+    /// Puts the committed values back where the layer's animations made presented values infinite or NaN, and
+    /// reports it once per layer until its animations change.
     @inline(never)
-    private func reportNonFinite(_ s: inout RenderStorage, _ slot: Int32, _ properties: [String], at t: Double) {
+    private mutating func replaceNonFinite(_ s: inout RenderStorage, _ slot: Int32, at t: Double) {
+        let committed = s.committedState(of: slot)
+        let properties = work.replaceNonFiniteValues { committed }
+        guard !properties.isEmpty else { return }
         let i = Int(slot)
         guard !s.records[i].flags.contains(.reportedNonFinite) else { return }
         s.records[i].flags.insert(.reportedNonFinite)
@@ -207,7 +222,8 @@ struct FrameEvaluator {
         swap(&outerNodes, &nodes)
         let (outerCount, outerTree, outerWorld) = (count, currentTree, rootWorld)
         (count, currentTree, rootWorld) = (0, tree, world)
-        visit(&s, mask, parent: -1, parentTime: time, parentMoved: true, parentSublayer: nil, parentIsFlat: world == CATransform3D())
+        visit(&s, mask, parent: -1, parentTime: time, parentMoved: true, parentSublayer: nil,
+              parentIsFlat: Self.actsAsIdentityOnFlatLayers(world))
         swap(&outerNodes, &nodes)
         maskNodes[tree] = outerNodes
         (count, currentTree, rootWorld) = (outerCount, outerTree, outerWorld)
