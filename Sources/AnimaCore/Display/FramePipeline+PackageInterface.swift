@@ -14,6 +14,9 @@ extension FramePipeline {
 }
 
 extension CALayer {
+    /// Every model value of the layer at once (what the setters last stored).
+    package var modelState: LayerState { state }
+
     /// The model value of `property` (what its setter last stored), as evaluation would read it.
     package func modelValue(of property: LayerProperty) -> AnimatableValue { state.value(of: property) }
 

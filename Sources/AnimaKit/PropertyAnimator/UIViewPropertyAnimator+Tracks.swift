@@ -41,7 +41,7 @@ extension UIViewPropertyAnimator {
         for track in tracks {
             let offset = track.offset(atProgress: shownProgress(of: track, at: t))
             let i = shown.firstIndex { $0.0 === track.layer } ?? {
-                shown.append((track.layer, track.layer.state))
+                shown.append((track.layer, track.layer.modelState))
                 return shown.count - 1
             }()
             let current = shown[i].1.value(at: track.keyPath)
