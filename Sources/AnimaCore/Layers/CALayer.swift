@@ -133,7 +133,7 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
     /// The index among the superlayer's sublayers, noted when the superlayer sorts its drawing order.
     package final var siblingIndex: Int32 = 0
     /// The sublayers in drawing order, once sorted, while some have a `zPosition` (see `renderOrderedSublayers`).
-    package final var cachedDrawingOrder: [CALayer]? {
+    package final var cachedDrawingOrder: SublayerDrawingOrder? {
         get { sideState?.drawingOrder }
         set { if newValue != nil || sideState != nil { side.drawingOrder = newValue } }
     }
@@ -432,7 +432,7 @@ private final class LayerSideState {
     var backingStore: AnyObject?
     var contentsVersion: UInt64 = 0
     var mask: CALayer?
-    var drawingOrder: [CALayer]?
+    var drawingOrder: SublayerDrawingOrder?
     var ignoredTiming: IgnoredLayerTiming?
     var customValues: [String: Any] = [:]
     var actions: [String: CAAction]?

@@ -291,6 +291,48 @@ struct EvaluationFastPathTests {
         #expect(other.zPositionedSublayerCount == 1)   // r, at −1
     }
 
+    /// The order is kept in chunks of at most 256 siblings: 700 siblings and 2 000 moves among a few z values
+    /// split chunks, empty them and move layers to the ends. Checked against the rule itself (a stable sort of
+    /// the sublayers by model `zPosition`), in the render tree and in hit testing's order, after every batch.
+    @Test("drawing order stays the sorted order through thousands of moves among hundreds of siblings")
+    func drawingOrderSurvivesManyMoves() throws {
+        let names = (0..<700).map { "s\($0)" }
+        let (display, layers) = makeLayers(names)
+        let root = display.rootLayer
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        let zValues: [CGFloat] = [0, 1, 2, -1, 0.5, 1e6]
+        layers[0].zPosition = 1   // the root's order is sorted, and cached, from here on
+        display.advance(by: 1)
+        let relinks = display.pipeline.store.sublayerRelinks
+        for batch in 0..<40 {
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            for _ in 0..<50 { layers[next(layers.count)].zPosition = zValues[next(batch < 20 ? 3 : zValues.count)] }
+            CATransaction.commit()
+            display.advance(by: 1.0 / 60)
+            let subs = root.sublayers ?? []
+            let expected = subs.enumerated().sorted {
+                $0.element.zPosition != $1.element.zPosition ? $0.element.zPosition < $1.element.zPosition : $0.offset < $1.offset
+            }.map { $0.element.name ?? "?" }
+            let tree = display.renderTree
+            let rootIndex = try #require(tree.nodes.firstIndex { $0.layerID == root.layerID })
+            // The first place where an order differs from the rule (nil: none), so a failure reads in one line.
+            func firstDifference(_ got: [String]) -> String? {
+                guard got != expected else { return nil }
+                let i = (0..<min(got.count, expected.count)).first { got[$0] != expected[$0] } ?? min(got.count, expected.count)
+                return "at \(i): \(got.count > i ? got[i] : "end") where the rule has \(expected.count > i ? expected[i] : "end")"
+            }
+            #expect(firstDifference(tree.children(of: rootIndex).map { tree.nodes[$0].name ?? "?" }) == nil, "batch \(batch)")
+            #expect(firstDifference(root.renderOrderedSublayers.map { $0.name ?? "?" }) == nil, "batch \(batch)")
+        }
+        // Every change moved one sibling: the render-side copy never linked the whole list again.
+        #expect(display.pipeline.store.sublayerRelinks == relinks)
+    }
+
     @Test("animations committed together share one pacing exactly when their timing and curve are equal")
     func committedPacingIsSharedOnlyWhenEqual() throws {
         let (display, layers) = makeLayers(["p-1", "p-2", "p-3", "p-4", "p-5", "p-6"])
