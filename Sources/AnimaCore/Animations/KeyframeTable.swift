@@ -123,7 +123,20 @@ package enum KeyframeTable {
     private static func segmentAndFraction(_ b: UnsafePointer<Double>, _ p: Double) -> (segment: Int, u: Double) {
         let segments = Int(b[count]) - 1
         guard segments > 0 else { return (0, 0) }
-        let times = b + Int(b[keyTimesAt])
+        let (lo, linear) = segment(at: p, keyTimes: b + Int(b[keyTimesAt]), segments: segments)
+        var u = linear
+        if lo < Int(b[curveCount]) {
+            let c = b + Int(b[curvesAt]) + 5 * lo
+            if c[0] != 0 {
+                u = TimingCurve(c1: (Float(c[1]), Float(c[2])), c2: (Float(c[3]), Float(c[4]))).evaluate(at: u)
+            }
+        }
+        return (lo, u)
+    }
+
+    /// The segment whose key times hold `p` (of `segments` ≥ 1) and the linear fraction in it: before the first key
+    /// time the start of segment 0, after the last the end of the last segment; equal key times jump.
+    static func segment(at p: Double, keyTimes times: UnsafePointer<Double>, segments: Int) -> (segment: Int, u: Double) {
         if p <= times[0] { return (0, 0) }
         if p >= times[segments] { return (segments - 1, 1) }
         var lo = 0, hi = segments - 1
@@ -132,14 +145,7 @@ package enum KeyframeTable {
             if times[mid] <= p { lo = mid } else { hi = mid - 1 }
         }
         let span = times[lo + 1] - times[lo]
-        var u = span > 0 ? (p - times[lo]) / span : 1
-        if lo < Int(b[curveCount]) {
-            let c = b + Int(b[curvesAt]) + 5 * lo
-            if c[0] != 0 {
-                u = TimingCurve(c1: (Float(c[1]), Float(c[2])), c2: (Float(c[3]), Float(c[4]))).evaluate(at: u)
-            }
-        }
-        return (lo, u)
+        return (lo, span > 0 ? (p - times[lo]) / span : 1)
     }
 
     /// The segment and local fraction at `fraction` of a path's whole length (constant speed).

@@ -231,15 +231,10 @@ package final class KeyframeTrack {
     private func segmentAndFraction(_ p: Double) -> (segment: Int, u: Double) {
         let segments = count - 1
         guard segments > 0 else { return (0, 0) }
-        if p <= keyTimes[0] { return (0, 0) }
-        if p >= keyTimes[segments] { return (segments - 1, 1) }
-        var lo = 0, hi = segments - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if keyTimes[mid] <= p { lo = mid } else { hi = mid - 1 }
+        let (lo, linear) = keyTimes.withUnsafeBufferPointer {
+            KeyframeTable.segment(at: p, keyTimes: $0.baseAddress!, segments: segments)
         }
-        let span = keyTimes[lo + 1] - keyTimes[lo]
-        var u = span > 0 ? (p - keyTimes[lo]) / span : 1
+        var u = linear
         if lo < segmentTimingFunctions.count, let f = segmentTimingFunctions[lo] { u = f.evaluate(at: u) }
         return (lo, u)
     }
