@@ -112,6 +112,17 @@ package struct LayerEvaluation {
         change(&parts)
     }
 
+    /// Makes a transform kept as parts a matrix, once every animation has been applied: a frame reads the presented
+    /// transform three times (the finiteness test, the world transform, the mirroring test), and parts would build
+    /// it, rotations' sines and cosines included, each time.
+    @inline(__always)
+    package mutating func settleTransform() {
+        if transformForm == .parts, !isWholeState {
+            matrix = parts.transform
+            transformForm = .matrix
+        }
+    }
+
     /// Turns the layer about z by `angle` radians before its transform (`rotationMode`): `R(angle) · transform`.
     package mutating func rotate(by angle: Double) {
         if isWholeState {

@@ -81,6 +81,7 @@ struct FrameEvaluator {
         let animated = s.records[i].firstAnimation >= 0
         if animated {
             advanceAndApplyAnimations(&s, of: slot, at: t)
+            work.settleTransform()
             if !work.isSurelyFinite() { replaceNonFinite(&s, slot, at: t) }
         }
 
