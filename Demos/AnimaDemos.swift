@@ -35,12 +35,24 @@ struct DemoOptions: ParsableArguments {
 
     @Option(help: "Close the window after this many seconds.")
     var seconds: Double?
+
+    @Option(help: "Draw a chart of the demo's animations over its autoplay (one row per animation, time across) into this PNG, headless.")
+    var timeline: String?
 }
 
 @MainActor
 enum DemoCommand {
     /// Runs `info` (nil: the gallery) as the options ask, falling back to a recording without a display.
     static func run(_ info: DemoInfo?, _ options: DemoOptions) async throws {
+        if let timeline = options.timeline {
+            guard let info else { throw ValidationError("--timeline charts one demo: name it (anima-demos fling --timeline out.png)") }
+            let url = URL(fileURLWithPath: timeline)
+            let frames = options.frames ?? Int((info.autoplaySeconds * 60).rounded())
+            let recording = DemoRunner.timeline(info, frames: frames)
+            try DemoRunner.writeChart(recording, title: "anima-demos \(info.name)", to: url)
+            print("anima-demos: \(info.name): \(recording.rows.count) animations over \(recording.times.count) frames charted in \(url.path)")
+            if options.record == nil { return }
+        }
         if let record = options.record {
             try recordAll(info.map { [$0] } ?? DemoCatalog.all, into: record, frames: options.frames)
             return

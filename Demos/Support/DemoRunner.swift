@@ -58,6 +58,33 @@ enum DemoRunner {
         return Recording(directory: directory, sheet: sheetURL, frameCount: count, failures: session.demo.verify())
     }
 
+    /// Runs the demo's autoplay headless for `frames` frames at 60 per second, recording every animation's phase
+    /// at each frame.
+    static func timeline(_ info: DemoInfo, frames: Int) -> TimelineRecording {
+        let session = headless(info)
+        let recorder = TimelineRecorder(pipeline: session.display.pipeline)
+        for _ in 0..<max(1, frames) {
+            session.display.advance(by: 1.0 / 60.0)
+            recorder.recordFrame()
+        }
+        return recorder.recording
+    }
+
+    /// Draws `recording` as a chart into the PNG at `url` (its folder must exist); a clear error when it cannot.
+    static func writeChart(_ recording: TimelineRecording, title: String, to url: URL) throws {
+        guard url.pathExtension.lowercased() == "png" else {
+            throw DemoOutputError("--timeline writes a PNG: \(url.path) does not end in .png")
+        }
+        guard let image = TimelineChart(recording, width: 960, title: title).makeImage() else {
+            throw DemoOutputError("the timeline chart could not be drawn")
+        }
+        do {
+            try image.writePNG(to: url)
+        } catch {
+            throw DemoOutputError("cannot write the timeline chart to \(url.path): \(error)")
+        }
+    }
+
     /// `image` scaled by `scale`, for animation sheets.
     static func thumbnail(_ image: CGImage, scale: CGFloat) -> CGImage {
         let w = max(1, Int(CGFloat(image.width) * scale)), h = max(1, Int(CGFloat(image.height) * scale))

@@ -8,16 +8,34 @@ extension RenderStore {
     /// Every layer of the tree at media time `time`, depth first in drawing order (a layer's mask after the layer,
     /// before its sublayers).
     func timeline(atMediaTime time: CFTimeInterval) -> DisplayTimeline {
+        timelineWithAnimations(atMediaTime: time).0
+    }
+
+    /// Every layer of the tree at media time `time`, as ``timeline(atMediaTime:)``, with each listed animation's
+    /// object (in the order the layers and their animations are listed): what a recorder tells animations apart by.
+    func timelineWithAnimations(atMediaTime time: CFTimeInterval) -> (DisplayTimeline, [(layer: CALayer?, animations: [CAAnimation])]) {
         var layers: [LayerTimeline] = []
-        if root >= 0, !isEvaluating { walk(root, depth: 0, parentTime: time, parentSpeed: 1, into: &layers, only: nil) }
-        return DisplayTimeline(mediaTime: time, layers: layers)
+        var slots: [Int32] = []
+        if root >= 0, !isEvaluating {
+            walk(root, depth: 0, parentTime: time, parentSpeed: 1, into: &layers, only: nil, slots: &slots)
+        }
+        let objects = slots.map { slot -> (layer: CALayer?, animations: [CAAnimation]) in
+            var list: [CAAnimation] = []
+            var a = storage.records[Int(slot)].firstAnimation
+            while a >= 0 {
+                if let object = storage.animationObjects[Int(a)] { list.append(object) }
+                a = storage.animations[Int(a)].next
+            }
+            return (storage.layers[Int(slot)], list)
+        }
+        return (DisplayTimeline(mediaTime: time, layers: layers), objects)
     }
 
     /// The layer in `slot` at media time `time` (nil when the slot is not reached from the root).
     func timeline(of slot: Int32, atMediaTime time: CFTimeInterval) -> LayerTimeline? {
         guard root >= 0, !isEvaluating else { return nil }
-        var found: [LayerTimeline] = []
-        walk(root, depth: 0, parentTime: time, parentSpeed: 1, into: &found, only: slot)
+        var found: [LayerTimeline] = [], slots: [Int32] = []
+        walk(root, depth: 0, parentTime: time, parentSpeed: 1, into: &found, only: slot, slots: &slots)
         return found.first
     }
 
@@ -25,21 +43,22 @@ extension RenderStore {
     /// true once `wanted` is found.
     @discardableResult
     private func walk(_ slot: Int32, depth: Int, parentTime: Double, parentSpeed: Double, into out: inout [LayerTimeline],
-                      only wanted: Int32?) -> Bool {
+                      only wanted: Int32?, slots: inout [Int32]) -> Bool {
         let r = storage.records[Int(slot)]
         let local = r.localTime(fromParentTime: parentTime)
         let speed = parentSpeed * r.speed
         if wanted == nil || wanted == slot {
             out.append(layerTimeline(slot, r, depth: depth, localTime: local, effectiveSpeed: speed))
+            slots.append(slot)
             if wanted != nil { return true }
         }
         // A mask runs on the masked layer's time, as frames evaluate it.
-        if r.mask >= 0, walk(r.mask, depth: depth + 1, parentTime: local, parentSpeed: speed, into: &out, only: wanted) {
+        if r.mask >= 0, walk(r.mask, depth: depth + 1, parentTime: local, parentSpeed: speed, into: &out, only: wanted, slots: &slots) {
             return true
         }
         var child = r.firstChild
         while child >= 0 {
-            if walk(child, depth: depth + 1, parentTime: local, parentSpeed: speed, into: &out, only: wanted) { return true }
+            if walk(child, depth: depth + 1, parentTime: local, parentSpeed: speed, into: &out, only: wanted, slots: &slots) { return true }
             child = storage.records[Int(child)].nextSibling
         }
         return false
