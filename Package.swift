@@ -129,13 +129,13 @@ let package = Package(
                     resources: [.copy("Goldens")], swiftSettings: swiftSettings),
         .testTarget(name: "AnimaDynamicsTests", dependencies: ["AnimaDynamics"], swiftSettings: swiftSettings),
         .testTarget(name: "AnimaVideoTests", dependencies: ["AnimaVideo", "AnimaGraphics"], swiftSettings: swiftSettings),
-        .testTarget(name: "AnimaDemosTests", dependencies: ["AnimaDemos", "Anima"], swiftSettings: swiftSettings),
+        .testTarget(name: "AnimaDemosTests", dependencies: ["AnimaDemos", "Anima", "AnimaVideo"], swiftSettings: swiftSettings),
         // Code written as Apple's documentation writes it, compiled in Swift 5 language mode.
         .testTarget(name: "Swift5ModeTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "AnimaKitTests", dependencies: ["AnimaKit", "AnimaCore", "AnimaGraphics", "AnimaDynamics", "AnimaSDL"],
                     swiftSettings: swiftSettings),
-        .testTarget(name: "AnimaLottieTests", dependencies: ["AnimaLottie", "AnimaCore", "AnimaGraphics", "AnimaSDL", "AnimaLottieTool"],
+        .testTarget(name: "AnimaLottieTests", dependencies: ["AnimaLottie", "AnimaCore", "AnimaGraphics", "AnimaSDL", "AnimaLottieTool", "AnimaVideo"],
                     swiftSettings: swiftSettings),
     ]
 )

@@ -1,4 +1,5 @@
 import Anima
+import AnimaVideo
 import Foundation
 
 /// Runs demos headless (recording PNG frames and an animation sheet) or in an `AppWindow`.
@@ -56,6 +57,22 @@ enum DemoRunner {
         let sheetURL = directory.appendingPathComponent("sheet.png")
         try SoftwareRenderer.sheet(sheetImages, columns: 4).writePNG(to: sheetURL)
         return Recording(directory: directory, sheet: sheetURL, frameCount: count, failures: session.demo.verify())
+    }
+
+    /// Runs the demo's autoplay headless for `frames` frames at 60 per second into a video at `url` (format by its
+    /// extension; every frame on the virtual clock, however long encoding takes). Returns the article's checks
+    /// that failed. Zero frames, an unwritable path or an unknown extension throw a ``VideoError`` naming the file.
+    static func recordVideo(_ info: DemoInfo, frames: Int, to url: URL) throws -> [String] {
+        let session = headless(info)
+        let size = session.display.size
+        let writer = try VideoWriter(url: url, width: Int(size.width * session.display.scale),
+                                     height: Int(size.height * session.display.scale), framesPerSecond: 60)
+        for _ in 0..<max(0, frames) {
+            session.display.advance(by: 1.0 / 60.0)
+            try writer.append(try session.display.snapshot())
+        }
+        try writer.finish()
+        return session.demo.verify()
     }
 
     /// Runs the demo's autoplay headless for `frames` frames at 60 per second, recording every animation's phase
