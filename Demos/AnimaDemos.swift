@@ -39,6 +39,12 @@ struct DemoOptions: ParsableArguments {
     @Option(help: "Close the window after this many seconds.")
     var seconds: Double?
 
+    @Flag(help: "Open the timeline inspector at the start (the I key opens and closes it).")
+    var inspector = false
+
+    @Flag(help: "No timeline inspector: the I key reaches the demo.")
+    var noInspector = false
+
     @Option(help: "Draw a chart of the demo's animations over its autoplay (one row per animation, time across) into this PNG, headless.")
     var timeline: String?
 }
@@ -66,6 +72,7 @@ enum DemoCommand {
         }
         do {
             try await DemoRunner.runWindowed(info, autoplay: options.autoplay,
+                                             inspector: options.noInspector ? .off : (options.inspector ? .open : .onKey),
                                              screenshot: options.screenshot.map { URL(fileURLWithPath: $0) },
                                              seconds: options.seconds)
         } catch let error as AppWindowError {

@@ -116,8 +116,10 @@ enum DemoRunner {
     ///
     /// With `autoplay` the demo's script runs in the window; with `screenshot` a PNG of the window is written
     /// once the script is done (or after `seconds`) and the window closes.
-    static func runWindowed(_ info: DemoInfo?, autoplay: Bool, screenshot: URL?, seconds: Double?) async throws {
+    static func runWindowed(_ info: DemoInfo?, autoplay: Bool, inspector: InspectorMode = .onKey, screenshot: URL?,
+                            seconds: Double?) async throws {
         let app = try AppWindow(title: info.map { "Anima — \($0.title)" } ?? "Anima — demo gallery", size: DemoCatalog.windowSize)
+        if inspector == .off { app.inspectorKey = nil }
         let window = UIWindow(frame: CGRect(origin: .zero, size: app.size))
         app.rootView = window
         window.makeKeyAndVisible()
@@ -160,9 +162,18 @@ enum DemoRunner {
             }
         }
         if let info { show(info) } else { showGallery() }
+        if inspector == .open { app.inspector.open() }
 
         if let screenshot {
             await app.run(for: seconds ?? (info?.autoplaySeconds ?? 2) + 0.5)
+            if app.inspector.isOpen, app.inspector.selectedLayer == nil {
+                // Show the layer with the most animations (else the demo's root view's layer) in the screenshot.
+                let timeline = app.pipeline.timeline()
+                let busiest = timeline.layers.indices.max { timeline.layers[$0].animations.count < timeline.layers[$1].animations.count }
+                app.inspector.select(busiest.flatMap { i in timeline.layers[i].animations.isEmpty ? nil : layer(at: i, under: app.rootLayer) }
+                                     ?? current?.root.layer)
+                await app.run(for: 0.1)
+            }
             try app.screenshot().writePNG(to: screenshot)
             print("anima-demos: window screenshot at \(screenshot.path)")
             if let current, let info, autoplay, (seconds ?? .infinity) >= info.autoplaySeconds {
@@ -175,6 +186,22 @@ enum DemoRunner {
             await app.run()
         }
         withExtendedLifetime(script) {}
+    }
+
+    /// How a window offers the timeline inspector.
+    enum InspectorMode { case off, onKey, open }
+
+    /// The layer at position `index` of a depth-first walk in drawing order from `root` (masks after their layer), as
+    /// `FramePipeline.timeline()` lists them.
+    static func layer(at index: Int, under root: CALayer) -> CALayer? {
+        var list: [CALayer] = []
+        func visit(_ l: CALayer) {
+            list.append(l)
+            if let mask = l.mask { visit(mask) }
+            for sub in l.sublayers ?? [] { visit(sub) }
+        }
+        visit(root)
+        return index < list.count ? list[index] : nil
     }
 
     /// Prints the article's checks that failed, or that all passed.

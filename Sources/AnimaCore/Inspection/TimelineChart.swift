@@ -129,7 +129,7 @@ public struct TimelineChart {
     }
 
     /// The row's colour: eight hues, then around again.
-    static func color(_ hue: Int, alpha: CGFloat = 1, dark: Bool = false) -> CGColor {
+    public static func color(_ hue: Int, alpha: CGFloat = 1, dark: Bool = false) -> CGColor {
         let palette: [(CGFloat, CGFloat, CGFloat)] = [(0.20, 0.47, 0.85), (0.90, 0.50, 0.10), (0.20, 0.63, 0.30),
                                                       (0.80, 0.20, 0.30), (0.55, 0.35, 0.75), (0.10, 0.65, 0.70),
                                                       (0.85, 0.70, 0.10), (0.55, 0.40, 0.25)]

@@ -70,6 +70,22 @@ public final class AppWindow {
         }
     }
 
+    /// The key that opens and closes the timeline inspector (default `"i"`, as `KeyEvent` names keys; nil: no
+    /// inspector — the key reaches the app like any other). See ``InspectorPanel``.
+    /// ```swift
+    /// app.inspectorKey = "f12"   // or nil to turn the inspector off
+    /// ```
+    public var inspectorKey: String? = "i"
+
+    /// The window's timeline inspector (made on first use; open it with ``inspectorKey`` or `inspector.open()`).
+    public var inspector: InspectorPanel {
+        if let madeInspector { return madeInspector }
+        let made = InspectorPanel(rootLayer: rootLayer, pipeline: pipeline)
+        madeInspector = made
+        return made
+    }
+    private var madeInspector: InspectorPanel?
+
     /// How long the loop sleeps at most when idle before checking the pipeline again (work started outside
     /// the loop, such as a main-actor task, shows within this time).
     public var idleTimeout: CFTimeInterval = 0.1
@@ -369,6 +385,17 @@ public final class AppWindow {
     }
 
     private func deliver(_ event: InputEvent) {
+        if case .key(let key) = event, let inspectorKey, key.key == inspectorKey {
+            if key.isDown {
+                pipeline.makeCurrent()
+                inspector.isOpen ? inspector.close() : inspector.open()
+            }
+            return
+        }
+        if let madeInspector, madeInspector.isOpen {
+            pipeline.makeCurrent()
+            if madeInspector.handle(event) { return }
+        }
         onEvent?(event)
         pipeline.send(event)
     }
