@@ -16,7 +16,8 @@ import Foundation
 ///
 /// While it is open: clicks in the panel work its controls and list; clicks in the scene select the layer under
 /// them (picking; `P` turns it off so clicks reach the app again); keys `space` (pause/play), `,`/`.` (step),
-/// `[`/`]` (slower/faster) and `p` are the inspector's. Reads no clock: it refreshes in each frame, at its time.
+/// `[`/`]` (slower/faster) and `p` are the inspector's. Reads no clock: it refreshes in each frame, at its time, after
+/// the frame's evaluation. While open, the window makes a frame every frame interval (it does not idle).
 @MainActor
 public final class InspectorPanel {
     /// The panel's buttons.
@@ -68,7 +69,11 @@ public final class InspectorPanel {
             rootLayer.addSublayer(container)
             layOut()
         }
-        observer = pipeline.addFrameObserver { [weak self] time in self?.refresh(at: time) }
+        // Refreshed after each frame's evaluation (presented values are those of this frame, not the last), in the
+        // frame's callback phase: its changes are committed and shown in the same frame.
+        observer = pipeline.addFrameObserver { [weak self, weak pipeline] time in
+            pipeline?.runAfterNextEvaluation { self?.refresh(at: time) }
+        }
         refresh(at: pipeline.mediaTime)
     }
 
@@ -128,7 +133,10 @@ public final class InspectorPanel {
     private static func format(_ p: CGPoint) -> String { String(format: "%.1f, %.1f", p.x, p.y) }
     private static func format(_ s: CGSize) -> String { String(format: "%.1f × %.1f", s.width, s.height) }
     private static func format(_ t: CATransform3D) -> String {
-        t == .identity ? "identity" : String(format: "a %.2f b %.2f c %.2f d %.2f", t.m11, t.m12, t.m21, t.m22)
+        // Translation first (what moves a layer), then the 2 × 2 part when it is not the identity.
+        guard t != .identity else { return "identity" }
+        let plane = t.m11 == 1 && t.m12 == 0 && t.m21 == 0 && t.m22 == 1 ? "" : String(format: " [%.2f %.2f %.2f %.2f]", t.m11, t.m12, t.m21, t.m22)
+        return String(format: "t %.1f, %.1f", t.m41, t.m42) + plane
     }
     private static func format(_ c: CGColor?) -> String {
         guard let c else { return "nil" }
