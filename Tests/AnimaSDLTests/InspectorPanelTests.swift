@@ -98,6 +98,31 @@ import Testing
         app.close()
     }
 
+    @Test func dragOnTheScrubBarSetsTheRootsTime() throws {
+        let (app, _, _) = try scene()
+        app.inspector.open()
+        app.renderFrameIfNeeded()
+        let panel = app.inspector.panel
+        let track = panel.scrubTrack
+        let range = panel.content.scrubRange
+        let id = app.window.id
+        let y = Int32(panel.frame.minY + track.midY)
+        helper.push { $0.type = SDL_MOUSEBUTTONDOWN.rawValue; $0.button.windowID = id; $0.button.button = UInt8(SDL_BUTTON_LEFT)
+            $0.button.x = Int32(panel.frame.minX + track.minX + track.width / 4); $0.button.y = y }
+        helper.push { $0.type = SDL_MOUSEMOTION.rawValue; $0.motion.windowID = id; $0.motion.x = Int32(panel.frame.minX + track.midX); $0.motion.y = y }
+        helper.push { $0.type = SDL_MOUSEBUTTONUP.rawValue; $0.button.windowID = id; $0.button.button = UInt8(SDL_BUTTON_LEFT)
+            $0.button.x = Int32(panel.frame.minX + track.midX); $0.button.y = y }
+        app.processEvents()
+        // Paused where the drag ended: halfway through the range (to within a point of the track).
+        let expected = range.lowerBound + (range.upperBound - range.lowerBound) * Double(Int(panel.frame.minX + track.midX) - Int(panel.frame.minX + track.minX)) / Double(track.width)
+        #expect(app.inspector.timeControls.isPaused)
+        #expect(abs(app.rootLayer.timeOffset - expected) <= (range.upperBound - range.lowerBound) / Double(track.width))
+        // The panel never lists itself.
+        app.renderFrameIfNeeded()
+        #expect(!app.inspector.panel.content.tree.contains { $0.text.contains("inspector") })
+        app.close()
+    }
+
     @Test func aWindowWithoutAnInspectorKeyPassesTheKeyOn() throws {
         let (app, content, _) = try scene()
         app.inspectorKey = nil
