@@ -7,7 +7,7 @@ import Foundation
 /// |---|---|---|---|
 /// | `.mp4` | MP4 | H.264 (libx264, `veryfast`, CRF 18) | 4:2:0, even sizes |
 /// | `.webm` | WebM | VP9 (libvpx, real time, CRF 20) | 4:2:0, even sizes |
-/// | `.gif` | GIF | GIF | 3-3-2 RGB (256 colours) |
+/// | `.gif` | GIF | GIF | a fixed palette: 6 × 7 × 6 levels of red, green and blue, nearest colour, no dithering |
 public enum VideoFormat: String, CaseIterable, Sendable {
     case mp4, webm, gif
 
@@ -46,7 +46,7 @@ public enum VideoFormat: String, CaseIterable, Sendable {
     }
 
     /// The pixel format frames are encoded in.
-    var pixelFormat: AVPixelFormat { self == .gif ? AV_PIX_FMT_RGB8 : AV_PIX_FMT_YUV420P }
+    var pixelFormat: AVPixelFormat { self == .gif ? AV_PIX_FMT_PAL8 : AV_PIX_FMT_YUV420P }
 
     /// Whether chroma subsampling needs even widths and heights.
     var needsEvenSize: Bool { self != .gif }

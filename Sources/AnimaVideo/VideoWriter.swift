@@ -124,6 +124,8 @@ public final class VideoWriter {
         frame.pointee.height = Int32(encodedHeight)
         status = av_frame_get_buffer(frame, 0)
         guard status >= 0 else { throw fail("av_frame_get_buffer", status) }
+        // GIF frames are indexed into ``Palette`` here; the others are converted by swscale.
+        guard format != .gif else { return }
         scaler = sws_getContext(Int32(width), Int32(height), AV_PIX_FMT_BGRA, Int32(encodedWidth), Int32(encodedHeight),
                                 format.pixelFormat, SWS_BILINEAR, nil, nil, nil)
         guard scaler != nil else {
@@ -134,7 +136,7 @@ public final class VideoWriter {
     /// Encodes `image` as the next frame. Throws ``VideoError/frameSizeMismatch(path:expected:got:)`` for an image of
     /// another size (nothing is written), ``VideoError/codec(path:reason:)`` when encoding fails.
     public func append(_ image: CGImage) throws {
-        guard !isFinished, let encoder, let frame, let scaler else {
+        guard !isFinished, let encoder, let frame, scaler != nil || format == .gif else {
             throw VideoError.codec(path: url.path, reason: "frame appended after the video was finished")
         }
         guard image.width == width, image.height == height else {
@@ -142,12 +144,16 @@ public final class VideoWriter {
         }
         var status = av_frame_make_writable(frame)
         guard status >= 0 else { throw fail("av_frame_make_writable", status) }
-        // 0xAARRGGBB words are B, G, R, A bytes in memory on little-endian machines: FFmpeg's BGRA.
-        status = image.premultipliedARGB.withUnsafeBytes { bytes in
-            anima_scale_into_frame(scaler, bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), Int32(width * 4),
-                                   Int32(height), frame)
+        if format == .gif {
+            Palette.index(image.premultipliedARGB, width: width, height: height, into: frame)
+        } else {
+            // 0xAARRGGBB words are B, G, R, A bytes in memory on little-endian machines: FFmpeg's BGRA.
+            status = image.premultipliedARGB.withUnsafeBytes { bytes in
+                anima_scale_into_frame(scaler, bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), Int32(width * 4),
+                                       Int32(height), frame)
+            }
+            guard status > 0 else { throw fail("sws_scale", status) }
         }
-        guard status > 0 else { throw fail("sws_scale", status) }
         frame.pointee.pts = Int64(frameCount)
         status = avcodec_send_frame(encoder, frame)
         guard status >= 0 else { throw fail("avcodec_send_frame", status) }

@@ -37,8 +37,8 @@ import Testing
         let video = try VideoReader.read(url, keepingFrames: [0, 5, 11])
         #expect(video.width == Self.width && video.height == Self.height)
         #expect(video.frameCount == Self.frames, "\(format): decoded \(video.frameCount) frames")
-        // H.264 and VP9 are lossy and subsample colour (flat areas stay within a few levels); GIF's 3-3-2 palette holds
-        // pure red and blue up to the palette's 252 for 255.
+        // H.264 and VP9 are lossy and subsample colour (flat areas stay within a few levels); GIF's fixed palette holds
+        // pure red and blue exactly (tolerance 4 only for rounding in the decoder's conversion).
         let tolerance = format == .gif ? 4 : 24
         for i in [0, 5, 11] {
             let image = try #require(video.frames[i], "frame \(i) not decoded")
