@@ -30,7 +30,7 @@ final class InspectorPanelLayer: CALayer {
     override func draw(in ctx: CGContext) {
         let c = content
         let w = bounds.width
-        ctx.setFillColor(CGColor(red: 0.08, green: 0.09, blue: 0.11, alpha: 0.92))
+        ctx.setFillColor(CGColor(red: 0.08, green: 0.09, blue: 0.11, alpha: 0.97))
         ctx.fill(bounds)
         ctx.setFillColor(CGColor(red: 0.3, green: 0.55, blue: 0.95, alpha: 1))
         ctx.fill(CGRect(x: 0, y: 0, width: 2, height: bounds.height))
@@ -69,7 +69,8 @@ final class InspectorPanelLayer: CALayer {
         ctx.fill(CGRect(x: scrubTrack.minX, y: y, width: scrubTrack.width * f, height: 10))
         ctx.setFillColor(CGColor(gray: 1, alpha: 1))
         ctx.fill(CGRect(x: scrubTrack.minX + scrubTrack.width * f - 2, y: y - 3, width: 4, height: 16))
-        text(String(format: "scrub %.1f–%.1f s", c.scrubRange.lowerBound, c.scrubRange.upperBound), ctx, x: 10, y: y + 12, gray: 0.55)
+        text(String(format: "scrub: the last %.0f s of window time (%.1f s back)", c.scrubRange.upperBound - c.scrubRange.lowerBound,
+                    c.scrubRange.upperBound - c.rootTime), ctx, x: 10, y: y + 12, gray: 0.55)
         y += 30
         // The layer tree.
         text("Layers (\(c.treeCount))", ctx, x: 10, y: y, font: bold)
@@ -166,8 +167,10 @@ final class InspectorPanelLayer: CALayer {
         // The cursor: the layer's time now.
         ctx.setFillColor(CGColor(red: 1, green: 0.3, blue: 0.3, alpha: 1))
         ctx.fill(CGRect(x: x(c.localTime) - 1, y: top - 2, width: 2, height: y - top))
-        text(String(format: "%.2f s", start), ctx, x: left, y: y, gray: 0.5, width: 120)
-        let endLabel = String(format: "%.2f s", end)
+        // The ends of the axis relative to the cursor: how far back and ahead the bars reach.
+        text(String(format: "%+.2f s", start - c.localTime), ctx, x: left, y: y, gray: 0.5, width: 120)
+        text("now", ctx, x: min(max(x(c.localTime) - 10, left + 60), right - 100), y: y, color: CGColor(red: 1, green: 0.4, blue: 0.4, alpha: 1), width: 40)
+        let endLabel = String(format: "%+.2f s", end - c.localTime)
         let endWidth = TextLayout(endLabel, font: font).measure().size.width
         text(endLabel, ctx, x: right - endWidth, y: y, gray: 0.5, width: endWidth + 2)
     }
