@@ -123,6 +123,21 @@ import Testing
         app.close()
     }
 
+    @Test func aLayerNotCommittedYetIsShownWithoutComplaint() throws {
+        let (app, content, _) = try scene()
+        app.inspector.open()
+        let fresh = CALayer()
+        fresh.name = "fresh"
+        content.layer.addSublayer(fresh)
+        app.inspector.select(fresh)   // before any commit delivered it
+        #expect(app.inspector.panel.content.selectedTime.contains("not committed yet"))
+        #expect(Diagnostics.messages(containing: "'fresh' is not in this display's tree").isEmpty)
+        app.renderFrameIfNeeded()
+        #expect(app.inspector.panel.content.selectedTime.hasPrefix("local time"))
+        #expect(!app.inspector.panel.content.selectedTime.contains("not committed"))
+        app.close()
+    }
+
     @Test func aWindowWithoutAnInspectorKeyPassesTheKeyOn() throws {
         let (app, content, _) = try scene()
         app.inspectorKey = nil

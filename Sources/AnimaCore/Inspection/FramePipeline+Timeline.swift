@@ -16,8 +16,8 @@ extension FramePipeline {
         return store.timeline(atMediaTime: t)
     }
 
-    /// `layer` at media time `time` (nil: the last frame's time), as ``timeline(atMediaTime:)`` reads it; nil (with a
-    /// diagnostic naming the layer) when the layer is not in this display's tree or no commit has delivered it yet.
+    /// `layer` at media time `time` (nil: the last frame's time), as ``timeline(atMediaTime:)`` reads it; nil when no
+    /// commit has delivered the layer yet, and nil with a diagnostic naming it when it is not in this display's tree.
     public func timeline(of layer: CALayer, atMediaTime time: CFTimeInterval? = nil) -> LayerTimeline? {
         var t = time ?? frameTime
         if !t.isFinite {

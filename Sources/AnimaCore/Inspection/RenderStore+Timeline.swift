@@ -45,6 +45,8 @@ extension RenderStore {
     private func walk(_ slot: Int32, depth: Int, parentTime: Double, parentSpeed: Double, into out: inout [LayerTimeline],
                       only wanted: Int32?, slots: inout [Int32]) -> Bool {
         let r = storage.records[Int(slot)]
+        // A layer no commit has delivered yet is not shown (nor is anything under it): it has no timing to read.
+        guard r.flags.contains(.isFilled) else { return false }
         let local = r.localTime(fromParentTime: parentTime)
         let speed = parentSpeed * r.speed
         if wanted == nil || wanted == slot {

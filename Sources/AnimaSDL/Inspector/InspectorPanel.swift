@@ -178,7 +178,9 @@ public final class InspectorPanel {
                 .init(name: "transform", model: Self.format(layer.transform), presented: Self.format(presented.transform)),
                 .init(name: "background", model: Self.format(layer.backgroundColor), presented: Self.format(presented.backgroundColor)),
             ]
-            if let timeline = pipeline.timeline(of: layer, atMediaTime: time) {
+            // Only a layer the display's copy holds (not one added since the last commit: asking would report it).
+            if layer.renderStore === pipeline.store, layer.renderSlot >= 0,
+               let timeline = pipeline.timeline(of: layer, atMediaTime: time) {
                 c.localTime = timeline.localTime
                 c.animations = timeline.animations
                 c.selectedTime = String(format: "local time %.3f s · runs at ×%.3g", timeline.localTime, timeline.effectiveSpeed)

@@ -178,6 +178,18 @@ struct TimelineTests {
         #expect(layers.map(\.depth) == [0, 1, 2, 2] && layers.map(\.isMask) == [false, false, true, false])
     }
 
+    @Test func layersNotCommittedYetHaveNoTimeline() {
+        let (display, box) = scene()
+        let fresh = CALayer()
+        fresh.name = "fresh"
+        box.addSublayer(fresh)
+        #expect(display.timeline(of: fresh) == nil)
+        #expect(!display.timeline().layers.contains { $0.name == "fresh" })
+        #expect(Diagnostics.messages(containing: "'fresh'").isEmpty)
+        display.advance(by: 0)
+        #expect(display.timeline(of: fresh)?.depth == 2)
+    }
+
     @Test func layersOutsideTheTreeAreReported() {
         let (display, _) = scene()
         let stray = CALayer()
