@@ -45,8 +45,11 @@ public struct AnimationTimeline: Equatable, Sendable {
     public var activeDuration: CFTimeInterval
     /// When the active duration ends, in the layer's local time: `beginTime + D / |speed|` (∞ when it never ends).
     public var endTime: CFTimeInterval
-    /// The layer's local time the animation was evaluated at.
+    /// The layer's local time the animation was evaluated at (the animation's parent time).
     public var localTime: CFTimeInterval
+    /// The animation's own local time at that moment: `(localTime − beginTime) × speed + timeOffset` (before repeats
+    /// wrap it; negative before the beginning).
+    public var animationTime: CFTimeInterval
     public var phase: AnimationPhase
     /// Progress through the current iteration, 0…1, before the timing function (after autoreverse mirroring).
     public var progress: Double

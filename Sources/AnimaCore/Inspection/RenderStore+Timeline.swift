@@ -104,7 +104,8 @@ extension RenderStore {
             beginTime: timing.beginTime, duration: timing.duration, speed: timing.speed, timeOffset: timing.timeOffset,
             repeatCount: timing.repeatCount, repeatDuration: timing.repeatDuration, autoreverses: timing.autoreverses,
             fillMode: timing.fillMode, isRemovedOnCompletion: isRemovedOnCompletion,
-            activeDuration: timing.activeDuration, endTime: timing.endTimeInParent, localTime: t, phase: phase,
+            activeDuration: timing.activeDuration, endTime: timing.endTimeInParent, localTime: t,
+            animationTime: (t - timing.beginTime) * timing.speed + timing.timeOffset, phase: phase,
             progress: sample?.progress ?? 0, iteration: sample?.iteration ?? 0,
             isEffective: (sample?.isEffective ?? false) && phase != .removed)
     }

@@ -94,7 +94,7 @@ struct TimelineTests {
         box.add(fade { $0.beginTime = 10; $0.duration = 2; $0.repeatCount = 2.5 }, forKey: "fade")
         display.advance(to: 14.5)
         let a = try only(display, box)
-        #expect(a.activeDuration == 5 && a.endTime == 15)
+        #expect(a.activeDuration == 5 && a.endTime == 15 && a.animationTime == 4.5)
         #expect(a.phase == .active && a.iteration == 2 && isClose(a.progress, 0.25))
     }
 
@@ -113,7 +113,7 @@ struct TimelineTests {
         box.add(fade { $0.beginTime = 10; $0.duration = 2; $0.speed = 2 }, forKey: "fade")
         display.advance(to: 10.5)
         let a = try only(display, box)
-        #expect(isClose(a.progress, 0.5) && a.endTime == 11)
+        #expect(isClose(a.progress, 0.5) && a.endTime == 11 && a.animationTime == 1)
     }
 
     @Test(arguments: [(CAMediaTimingFillMode.backwards, true), (.both, true), (.removed, false), (.forwards, false)])
