@@ -59,7 +59,8 @@ enum DemoCommand {
             let frames = options.frames ?? Int((info.autoplaySeconds * 60).rounded())
             let recording = DemoRunner.timeline(info, frames: frames)
             try DemoRunner.writeChart(recording, title: "anima-demos \(info.name)", to: url)
-            print("anima-demos: \(info.name): \(recording.rows.count) animations over \(recording.times.count) frames charted in \(url.path)")
+            let animations = recording.rows.reduce(0) { $0 + $1.animationCount }
+            print("anima-demos: \(info.name): \(animations) animations in \(recording.rows.count) rows over \(recording.times.count) frames charted in \(url.path)")
             if options.record == nil { return }
         }
         if let record = options.record {

@@ -66,6 +66,8 @@ public struct LayerTimeline: Equatable, Sendable {
     public var name: String?
     /// The layer's class (`"CAShapeLayer"`).
     public var kind: String
+    /// The class of the layer's delegate — the view that owns it, for a view's layer (`"UIButton"`; nil: none).
+    public var delegateKind: String?
     /// How deep the layer is under the display's root (the root is 0; a mask is one deeper than its layer).
     public var depth: Int
     /// Whether the layer is another layer's mask.

@@ -82,7 +82,7 @@ extension RenderStore {
             a = record.next
         }
         return LayerTimeline(name: layer?.storedName, kind: layer.map { String(describing: type(of: $0)) } ?? "CALayer",
-                             depth: depth, isMask: r.flags.contains(.isMask), beginTime: r.beginTime, speed: r.speed,
+                             delegateKind: layer?.delegate.map { String(describing: type(of: $0)) }, depth: depth, isMask: r.flags.contains(.isMask), beginTime: r.beginTime, speed: r.speed,
                              timeOffset: r.timeOffset, localTime: localTime, effectiveSpeed: effectiveSpeed,
                              animations: animations)
     }

@@ -18,7 +18,7 @@ public struct TimelineRecording: Equatable, Sendable {
 
     /// One animation over the recording.
     public struct Row: Equatable, Sendable {
-        /// The layer's name, or its class when it has none.
+        /// The layer's name; else its view's class (its delegate's), else its own class.
         public var layer: String
         /// The row's first animation when it was first seen (its timing and key).
         public var animation: AnimationTimeline
@@ -103,7 +103,7 @@ public final class TimelineRecorder {
                     seen.append(layerObject)
                     rowsOf[ObjectIdentifier(layerObject), default: [:]][property, default: []].append(row)
                 }
-                recording.rows.append(TimelineRecording.Row(layer: layer.name ?? layer.kind, animation: animation,
+                recording.rows.append(TimelineRecording.Row(layer: layer.name ?? layer.delegateKind ?? layer.kind, animation: animation,
                                                             samples: Array(repeating: .absent, count: frame + 1)))
             }
             rowOf[ObjectIdentifier(object)] = row
