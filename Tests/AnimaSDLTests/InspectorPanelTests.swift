@@ -66,6 +66,12 @@ import Testing
         click(app, at: CGPoint(x: 30, y: 30))
         app.renderFrameIfNeeded()
         #expect(content.events.contains { if case .pointer = $0 { return true } else { return false } })
+        // The key again closes it: its layers leave the tree and it stops refreshing.
+        let observers = app.pipeline.frameObservers.count
+        helper.pushKey(SDLK_i, down: true, window: app)
+        app.processEvents()
+        #expect(!app.inspector.isOpen && app.inspector.container.superlayer == nil)
+        #expect(app.pipeline.frameObservers.count == observers - 1)
         app.close()
     }
 
