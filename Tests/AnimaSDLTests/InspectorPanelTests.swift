@@ -75,6 +75,25 @@ import Testing
         app.close()
     }
 
+    @Test func clicksPickLayersWhereTheyAreShown() throws {
+        let (app, content, _) = try scene()
+        // Model centre (70, 210); an animation holds it at x = 20 for 100 s.
+        let mover = helper.box(CGRect(x: 60, y: 200, width: 20, height: 20), CGColor(red: 1, green: 0, blue: 0, alpha: 1), in: content.layer)
+        mover.name = "mover"
+        let hold = CABasicAnimation(keyPath: "position.x")
+        hold.fromValue = 20
+        hold.toValue = 20
+        hold.duration = 100
+        mover.add(hold, forKey: "hold")
+        app.renderFrameIfNeeded()
+        app.inspector.open()
+        click(app, at: CGPoint(x: 20, y: 210))   // where it is shown, not where the model puts it
+        #expect(app.inspector.selectedLayer === mover)
+        click(app, at: CGPoint(x: 72, y: 210))   // the model's place: empty there now
+        #expect(app.inspector.selectedLayer !== mover)
+        app.close()
+    }
+
     @Test func buttonsWorkTheRootsTiming() throws {
         let (app, _, box) = try scene()
         app.inspector.open()

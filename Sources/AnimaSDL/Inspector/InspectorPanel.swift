@@ -267,10 +267,12 @@ public final class InspectorPanel {
         return true
     }
 
-    /// The deepest app layer under `point` (window points), the inspector's own layers left out.
+    /// The deepest app layer shown under `point` (window points), the inspector's own layers left out: hit-tested
+    /// on the presentation copies (where layers are shown mid-animation, as UIKit's idiom for tapping moving views
+    /// does), answered as the model layer.
     func pick(at point: CGPoint) -> CALayer? {
         for sub in (rootLayer.sublayers ?? []).reversed() where sub !== container {
-            if let hit = sub.hitTest(point) { return hit }
+            if let hit = (sub.presentation() ?? sub).hitTest(point) { return hit.model() }
         }
         return rootLayer.contains(point) ? rootLayer : nil
     }
