@@ -148,6 +148,22 @@ import Testing
         app.close()
     }
 
+    @Test func theWheelScrollsTheListAwayFromTheSelection() throws {
+        let (app, content, box) = try scene()
+        for i in 0..<30 { helper.box(CGRect(x: 0, y: CGFloat(i), width: 1, height: 1), CGColor(gray: 0, alpha: 1), in: content.layer) }
+        app.inspector.open()
+        app.inspector.select(box)
+        app.renderFrameIfNeeded()
+        let first = app.inspector.panel.content.treeOffset
+        let panel = app.inspector.panel.frame
+        for _ in 0..<5 {
+            _ = app.inspector.handle(.scroll(dx: 0, dy: -10, location: CGPoint(x: panel.midX, y: panel.midY)))
+        }
+        app.renderFrameIfNeeded()
+        #expect(app.inspector.panel.content.treeOffset == first + 5)
+        app.close()
+    }
+
     @Test func aLayerNotCommittedYetIsShownWithoutComplaint() throws {
         let (app, content, _) = try scene()
         app.inspector.open()

@@ -43,6 +43,8 @@ public final class InspectorPanel {
     private var latestRootTime: CFTimeInterval = 0
     private var isScrubbing = false
     private var isPressInScene = false
+    /// The selection the list last scrolled to.
+    private weak var listedSelection: CALayer?
 
     /// The slow-motion factors the slower/faster buttons step through.
     static let slowFactors: [Double] = [0.1, 0.25, 0.5, 1, 1.5, 2]
@@ -157,10 +159,12 @@ public final class InspectorPanel {
         let tree = flattenedTree()
         if let selectedLayer, !tree.contains(where: { $0.layer === selectedLayer }) { self.selectedLayer = nil }
         c.treeCount = tree.count
-        if let selected = selectedLayer, let index = tree.firstIndex(where: { $0.layer === selected }),
+        // A new selection scrolls the list to it (once: the wheel may scroll away afterwards).
+        if let selected = selectedLayer, selected !== listedSelection, let index = tree.firstIndex(where: { $0.layer === selected }),
            index < treeOffset || index >= treeOffset + InspectorPanelLayer.visibleTreeRows {
             treeOffset = max(0, index - InspectorPanelLayer.visibleTreeRows / 2)
         }
+        listedSelection = selectedLayer
         treeOffset = max(0, min(treeOffset, tree.count - InspectorPanelLayer.visibleTreeRows))
         c.treeOffset = treeOffset
         c.tree = tree.dropFirst(treeOffset).prefix(InspectorPanelLayer.visibleTreeRows).map {
@@ -178,7 +182,7 @@ public final class InspectorPanel {
                 .init(name: "transform", model: Self.format(layer.transform), presented: Self.format(presented.transform)),
                 .init(name: "background", model: Self.format(layer.backgroundColor), presented: Self.format(presented.backgroundColor)),
             ]
-            // Only a layer the display's copy holds (not one added since the last commit: asking would report it).
+            // Only a layer this display's copy holds (its timeline is nil until a commit has delivered it).
             if layer.renderStore === pipeline.store, layer.renderSlot >= 0,
                let timeline = pipeline.timeline(of: layer, atMediaTime: time) {
                 c.localTime = timeline.localTime
