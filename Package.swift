@@ -28,6 +28,9 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        // FFmpeg's libraries, for recording videos (AnimaVideo).
+        .systemLibrary(name: "CFFmpeg", pkgConfig: "libavformat",
+                       providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev"])]),
         // A small C++ target with an extern "C" face over Box2D 2.4.
         .target(
             name: "CBox2D",
@@ -62,6 +65,13 @@ let package = Package(
             dependencies: ["AnimaCore", "CSDL2", .product(name: "Logging", package: "swift-log")],
             swiftSettings: swiftSettings
         ),
+        // Video files through FFmpeg's libraries: `VideoWriter` (MP4, WebM, GIF) and `VideoReader`. Not in the umbrella,
+        // so that only the tools that record link FFmpeg.
+        .target(
+            name: "AnimaVideo",
+            dependencies: ["AnimaGraphics", "CFFmpeg"],
+            swiftSettings: swiftSettings
+        ),
         .target(
             name: "AnimaLottie",
             dependencies: ["AnimaGraphics", "AnimaCore", "AnimaKit", .product(name: "Logging", package: "swift-log"),
@@ -80,7 +90,7 @@ let package = Package(
 
         .executableTarget(
             name: "AnimaDemos",
-            dependencies: ["Anima", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            dependencies: ["Anima", "AnimaVideo", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                            .product(name: "Logging", package: "swift-log")],
             path: "Demos",
             swiftSettings: swiftSettings
@@ -108,7 +118,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "AnimaLottieTool",
-            dependencies: ["Anima", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["Anima", "AnimaVideo", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Tools/AnimaLottieTool",
             swiftSettings: swiftSettings
         ),
@@ -118,13 +128,14 @@ let package = Package(
         .testTarget(name: "AnimaSDLTests", dependencies: ["AnimaSDL", "AnimaCore", "AnimaGraphics", "AnimaBenchBaselines"],
                     resources: [.copy("Goldens")], swiftSettings: swiftSettings),
         .testTarget(name: "AnimaDynamicsTests", dependencies: ["AnimaDynamics"], swiftSettings: swiftSettings),
-        .testTarget(name: "AnimaDemosTests", dependencies: ["AnimaDemos", "Anima"], swiftSettings: swiftSettings),
+        .testTarget(name: "AnimaVideoTests", dependencies: ["AnimaVideo", "AnimaGraphics"], swiftSettings: swiftSettings),
+        .testTarget(name: "AnimaDemosTests", dependencies: ["AnimaDemos", "Anima", "AnimaVideo"], swiftSettings: swiftSettings),
         // Code written as Apple's documentation writes it, compiled in Swift 5 language mode.
         .testTarget(name: "Swift5ModeTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "AnimaKitTests", dependencies: ["AnimaKit", "AnimaCore", "AnimaGraphics", "AnimaDynamics", "AnimaSDL"],
                     swiftSettings: swiftSettings),
-        .testTarget(name: "AnimaLottieTests", dependencies: ["AnimaLottie", "AnimaCore", "AnimaGraphics", "AnimaSDL", "AnimaLottieTool"],
+        .testTarget(name: "AnimaLottieTests", dependencies: ["AnimaLottie", "AnimaCore", "AnimaGraphics", "AnimaSDL", "AnimaLottieTool", "AnimaVideo"],
                     swiftSettings: swiftSettings),
     ]
 )

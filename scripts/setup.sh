@@ -12,6 +12,7 @@ packages=(
   libpango1.0-dev        # text
   libjpeg-dev libwebp-dev   # JPEG and WebP images (Lottie files carry both)
   libbox2d-dev           # UIKit Dynamics
+  libavformat-dev libavcodec-dev libswscale-dev libavutil-dev   # recording videos (AnimaVideo: MP4, WebM, GIF)
   libegl1 libegl-mesa0 libgl1-mesa-dri   # headless GL (llvmpipe through EGL)
   fonts-dejavu-core      # Latin text
   fonts-nanum            # Hangul text

@@ -1,4 +1,5 @@
 import Anima
+import AnimaVideo
 import Foundation
 
 /// Runs demos headless (recording PNG frames and an animation sheet) or in an `AppWindow`.
@@ -58,6 +59,49 @@ enum DemoRunner {
         return Recording(directory: directory, sheet: sheetURL, frameCount: count, failures: session.demo.verify())
     }
 
+    /// Runs the demo's autoplay headless for `frames` frames at 60 per second into a video at `url` (format by its
+    /// extension; every frame on the virtual clock, however long encoding takes). Returns the article's checks
+    /// that failed. Zero frames, an unwritable path or an unknown extension throw a ``VideoError`` naming the file.
+    static func recordVideo(_ info: DemoInfo, frames: Int, to url: URL) throws -> [String] {
+        let session = headless(info)
+        let size = session.display.size
+        let writer = try VideoWriter(url: url, width: Int(size.width * session.display.scale),
+                                     height: Int(size.height * session.display.scale), framesPerSecond: 60)
+        for _ in 0..<max(0, frames) {
+            session.display.advance(by: 1.0 / 60.0)
+            try writer.append(try session.display.snapshot())
+        }
+        try writer.finish()
+        return session.demo.verify()
+    }
+
+    /// Runs the demo's autoplay headless for `frames` frames at 60 per second, recording every animation's phase
+    /// at each frame.
+    static func timeline(_ info: DemoInfo, frames: Int) -> TimelineRecording {
+        let session = headless(info)
+        let recorder = TimelineRecorder(pipeline: session.display.pipeline)
+        for _ in 0..<max(1, frames) {
+            session.display.advance(by: 1.0 / 60.0)
+            recorder.recordFrame()
+        }
+        return recorder.recording
+    }
+
+    /// Draws `recording` as a chart into the PNG at `url` (its folder must exist); a clear error when it cannot.
+    static func writeChart(_ recording: TimelineRecording, title: String, to url: URL) throws {
+        guard url.pathExtension.lowercased() == "png" else {
+            throw DemoOutputError("--timeline writes a PNG: \(url.path) does not end in .png")
+        }
+        guard let image = TimelineChart(recording, width: 960, title: title).makeImage() else {
+            throw DemoOutputError("the timeline chart could not be drawn")
+        }
+        do {
+            try image.writePNG(to: url)
+        } catch {
+            throw DemoOutputError("cannot write the timeline chart to \(url.path): \(error)")
+        }
+    }
+
     /// `image` scaled by `scale`, for animation sheets.
     static func thumbnail(_ image: CGImage, scale: CGFloat) -> CGImage {
         let w = max(1, Int(CGFloat(image.width) * scale)), h = max(1, Int(CGFloat(image.height) * scale))
@@ -72,8 +116,10 @@ enum DemoRunner {
     ///
     /// With `autoplay` the demo's script runs in the window; with `screenshot` a PNG of the window is written
     /// once the script is done (or after `seconds`) and the window closes.
-    static func runWindowed(_ info: DemoInfo?, autoplay: Bool, screenshot: URL?, seconds: Double?) async throws {
+    static func runWindowed(_ info: DemoInfo?, autoplay: Bool, inspector: InspectorMode = .onKey, screenshot: URL?,
+                            seconds: Double?) async throws {
         let app = try AppWindow(title: info.map { "Anima — \($0.title)" } ?? "Anima — demo gallery", size: DemoCatalog.windowSize)
+        if inspector == .off { app.inspectorKey = nil }
         let window = UIWindow(frame: CGRect(origin: .zero, size: app.size))
         app.rootView = window
         window.makeKeyAndVisible()
@@ -116,9 +162,18 @@ enum DemoRunner {
             }
         }
         if let info { show(info) } else { showGallery() }
+        if inspector == .open { app.inspector.open() }
 
         if let screenshot {
             await app.run(for: seconds ?? (info?.autoplaySeconds ?? 2) + 0.5)
+            if app.inspector.isOpen, app.inspector.selectedLayer == nil {
+                // Show the layer with the most animations (else the demo's root view's layer) in the screenshot.
+                let timeline = app.pipeline.timeline()
+                let busiest = timeline.layers.indices.max { timeline.layers[$0].animations.count < timeline.layers[$1].animations.count }
+                app.inspector.select(busiest.flatMap { i in timeline.layers[i].animations.isEmpty ? nil : layer(at: i, under: app.rootLayer) }
+                                     ?? current?.root.layer)
+                await app.run(for: 0.1)
+            }
             try app.screenshot().writePNG(to: screenshot)
             print("anima-demos: window screenshot at \(screenshot.path)")
             if let current, let info, autoplay, (seconds ?? .infinity) >= info.autoplaySeconds {
@@ -131,6 +186,22 @@ enum DemoRunner {
             await app.run()
         }
         withExtendedLifetime(script) {}
+    }
+
+    /// How a window offers the timeline inspector.
+    enum InspectorMode { case off, onKey, open }
+
+    /// The layer at position `index` of a depth-first walk in drawing order from `root` (masks after their layer), as
+    /// `FramePipeline.timeline()` lists them.
+    static func layer(at index: Int, under root: CALayer) -> CALayer? {
+        var list: [CALayer] = []
+        func visit(_ l: CALayer) {
+            list.append(l)
+            if let mask = l.mask { visit(mask) }
+            for sub in l.sublayers ?? [] { visit(sub) }
+        }
+        visit(root)
+        return index < list.count ? list[index] : nil
     }
 
     /// Prints the article's checks that failed, or that all passed.

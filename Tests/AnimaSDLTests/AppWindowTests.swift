@@ -121,6 +121,28 @@ import Testing
         if let hold = Double(Self.environment["ANIMA_WINDOW_HOLD"] ?? "") { await app.run(for: hold) }
     }
 
+    @Test func vsyncOffRunsUnthrottled() throws {
+        if SDLVideo.driverName == nil, Self.environment["DISPLAY"] == nil { try SDLVideo.startHeadless() }
+        let app = try AppWindow(title: "Anima vsync", size: CGSize(width: 64, height: 48), vsync: false)
+        #expect(!app.vsync)
+        let layer = box(CGRect(x: 0, y: 0, width: 10, height: 10), CGColor(red: 1, green: 0, blue: 0, alpha: 1), in: app.rootLayer)
+        let spin = CABasicAnimation(keyPath: "opacity")
+        spin.fromValue = 0
+        spin.toValue = 1
+        spin.duration = 10
+        layer.add(spin, forKey: "fade")
+        #expect(app.renderFrameIfNeeded())
+        // Unthrottled: the next frame is due at once while there is work.
+        #expect(app.pipeline.needsFrame && app.nextWait() == 0)
+        app.vsync = true
+        #expect(app.renderer.setVSync(true))
+        app.pipeline.frameInterval = 10   // long, so that the frame below is surely younger than one interval
+        #expect(app.renderFrameIfNeeded())
+        // Paced again: the next frame waits for the rest of the frame interval.
+        #expect(app.nextWait() > 0 && app.nextWait() <= 10)
+        app.close()
+    }
+
     @Test func nothingIsRedrawnWhileNothingChanges() throws {
         let app = try makeWindow()
         let layer = box(CGRect(x: 10, y: 10, width: 20, height: 20), CGColor(gray: 1, alpha: 1), in: app.rootLayer)

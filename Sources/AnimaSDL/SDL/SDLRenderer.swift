@@ -223,6 +223,18 @@ public final class SDLRenderer {
         return image
     }
 
+    /// Turns waiting for the display's refresh in `present()` on or off (`SDL_RenderSetVSync`); returns whether SDL
+    /// accepted it (a failure is reported).
+    @discardableResult
+    public func setVSync(_ on: Bool) -> Bool {
+        guard isValid else { return false }
+        let status = GLContextScope.run { SDL_RenderSetVSync(handle, on ? 1 : 0) }
+        if status != 0 {
+            Diagnostics.report("SDLRenderer(\(name)): SDL_RenderSetVSync(\(on)) failed: \(String(cString: SDL_GetError()))")
+        }
+        return status == 0
+    }
+
     /// Shows what was drawn to the window.
     public func present() {
         guard isValid else { return }

@@ -13,8 +13,10 @@ import Foundation
 ///    events named like `"s"`, `"escape"`, `"space"`, `"left"`), given to `onEvent` and sent through the pipeline
 ///    (whose `eventHandler` — the `rootView`'s — gets them at the start of the next frame);
 /// 2. when the pipeline has work (changes, animations, display links, observers) a frame is made at the clock's
-///    time, and drawn and presented only if the render tree changed. `present()` waits for the display's refresh
-///    (vsync); where it does not (virtual displays), frames are paced to `pipeline.frameInterval`;
+///    time, and drawn and presented only if the render tree changed. With ``vsync`` on (the default) `present()`
+///    waits for the display's refresh, and where it does not (virtual displays) frames are paced to
+///    `pipeline.frameInterval`; with it off, frames are made as fast as they can be while there is work
+///    (benchmarks, measuring);
 /// 3. with nothing to do, the loop sleeps in `SDL_WaitEventTimeout`: an idle window costs about no CPU.
 ///
 /// The root layer always fills the window (it follows resizes). `scale` is drawable pixels per point (HiDPI) and
@@ -36,7 +38,7 @@ public final class AppWindow {
     public let rootLayer: CALayer
     /// The SDL window.
     public let window: SDLWindow
-    /// The renderer drawing into the window (vsync on). Replaced when it keeps failing (see ``renderFrameIfNeeded()``).
+    /// The renderer drawing into the window (waiting for vsync as ``vsync`` says). Replaced when it keeps failing (see ``renderFrameIfNeeded()``).
     public private(set) var renderer: SDLRenderer
     /// The compositor drawing render trees with `renderer` (replaced with it).
     public private(set) var compositor: Compositor
@@ -53,6 +55,37 @@ public final class AppWindow {
     public var closesOnEscape = true
     /// The colour behind the root layer (premultiplied; opaque black by default).
     public var clearColor = RGBAPixel(red: 0, green: 0, blue: 0, alpha: 255) { didSet { needsRedraw = true } }
+    /// Whether frames wait for the display's refresh (default true). Off, the window runs unthrottled: `present()`
+    /// returns at once and frames are not paced to `pipeline.frameInterval` — as many frames as the machine makes,
+    /// for benchmarks. Changing it applies from the next frame (`SDL_RenderSetVSync`). SDL's `SDL_RENDER_VSYNC`
+    /// environment variable, when set, still decides for the renderer a window creates.
+    /// ```swift
+    /// let app = try AppWindow(title: "bench", size: CGSize(width: 640, height: 480), vsync: false)
+    /// app.vsync = true
+    /// ```
+    public var vsync: Bool {
+        didSet {
+            guard vsync != oldValue else { return }
+            renderer.setVSync(vsync)
+        }
+    }
+
+    /// The key that opens and closes the timeline inspector (default `"i"`, as `KeyEvent` names keys; nil: no
+    /// inspector — the key reaches the app like any other). See ``InspectorPanel``.
+    /// ```swift
+    /// app.inspectorKey = "f12"   // or nil to turn the inspector off
+    /// ```
+    public var inspectorKey: String? = "i"
+
+    /// The window's timeline inspector (made on first use; open it with ``inspectorKey`` or `inspector.open()`).
+    public var inspector: InspectorPanel {
+        if let madeInspector { return madeInspector }
+        let made = InspectorPanel(rootLayer: rootLayer, pipeline: pipeline)
+        madeInspector = made
+        return made
+    }
+    private var madeInspector: InspectorPanel?
+
     /// How long the loop sleeps at most when idle before checking the pipeline again (work started outside
     /// the loop, such as a main-actor task, shows within this time).
     public var idleTimeout: CFTimeInterval = 0.1
@@ -85,12 +118,14 @@ public final class AppWindow {
     private var mouseIsDown = false
     private var lastMouseLocation = CGPoint.zero
 
-    /// Opens a window of `size` points titled `title` and makes it the current display.
+    /// Opens a window of `size` points titled `title` and makes it the current display; `vsync` says whether frames
+    /// wait for the display's refresh (see ``vsync``).
     ///
     /// Throws `AppWindowError.noDisplay` (with advice) when there is no display and SDL has not been told to
     /// render offscreen, and `AppWindowError.sdl` when SDL cannot open the window. Sizes that are not finite or
     /// below 1 point are reported and replaced by 640 × 480.
-    public init(title: String, size: CGSize) throws {
+    public init(title: String, size: CGSize, vsync: Bool = true) throws {
+        self.vsync = vsync
         var points = size
         if !(size.width.isFinite && size.height.isFinite && size.width >= 1 && size.height >= 1) {
             Diagnostics.report("AppWindow(title: \(title)): rejected size \(size); using 640×480")
@@ -100,7 +135,7 @@ public final class AppWindow {
             try Self.startVideo()
             window = try SDLWindow(title: title, width: Int(points.width.rounded()), height: Int(points.height.rounded()),
                                    isHidden: false, isResizable: true, allowsHighDPI: true)
-            renderer = try SDLRenderer(window: window, vsync: true)
+            renderer = try SDLRenderer(window: window, vsync: vsync)
         } catch let error as SDLError {
             throw AppWindowError.sdl(error)
         }
@@ -169,9 +204,9 @@ public final class AppWindow {
     }
 
     /// How long the loop may wait for events before the next frame is due.
-    private func nextWait() -> CFTimeInterval {
+    package func nextWait() -> CFTimeInterval {
         if needsRedraw { return 0 }
-        if pipeline.needsFrame { return max(0, lastFrameStart + pipeline.frameInterval - clock.now) }
+        if pipeline.needsFrame { return vsync ? max(0, lastFrameStart + pipeline.frameInterval - clock.now) : 0 }
         return max(0, idleTimeout)
     }
 
@@ -239,7 +274,7 @@ public final class AppWindow {
             throw SDLError("SDL_CreateRenderer(\(failed.name)): unavailable (injected fault)")
         }
         return try GLContextScope.run {
-            try SDLRenderer(window: window, driver: failed.name == "software" ? .software : .automatic, vsync: true)
+            try SDLRenderer(window: window, driver: failed.name == "software" ? .software : .automatic, vsync: vsync)
         }
     }
 
@@ -255,7 +290,7 @@ public final class AppWindow {
             made = replacement
             Diagnostics.report("AppWindow: the \(failed.name) renderer failed (\(error)); made a new \(made.name) renderer")
         case .failure(let first):
-            switch Result(catching: { try GLContextScope.run { try SDLRenderer(window: window, driver: .software, vsync: true) } }) {
+            switch Result(catching: { try GLContextScope.run { try SDLRenderer(window: window, driver: .software, vsync: vsync) } }) {
             case .success(let software):
                 made = software
                 Diagnostics.report("AppWindow: the \(failed.name) renderer failed (\(error)) and no new one could be made (\(first)); drawing with SDL's software renderer")
@@ -350,6 +385,17 @@ public final class AppWindow {
     }
 
     private func deliver(_ event: InputEvent) {
+        if case .key(let key) = event, let inspectorKey, key.key == inspectorKey {
+            if key.isDown {
+                pipeline.makeCurrent()
+                inspector.isOpen ? inspector.close() : inspector.open()
+            }
+            return
+        }
+        if let madeInspector, madeInspector.isOpen {
+            pipeline.makeCurrent()
+            if madeInspector.handle(event) { return }
+        }
         onEvent?(event)
         pipeline.send(event)
     }
