@@ -15,6 +15,10 @@ package struct BackingStore {
     package var isPlacedByFrame: Bool
     /// The values of the layer's display keys a presentation store was drawn from.
     package var key: [AnimatableValue] = []
+    /// The display's pixel grid the store was drawn on (nil: drawn at `scale`, to be resampled).
+    package var grid: PixelGrid?
+    /// The rectangle (layer coordinates) a store on a grid was limited to (nil: none).
+    package var visible: CGRect?
 
     /// Where the compositor puts the image (nil: in the bounds, by `contentsGravity`).
     package var placementFrame: CGRect? { isPlacedByFrame && image != nil ? frame : nil }
@@ -91,5 +95,37 @@ package enum BackingStoreRasterizer {
             ctx.restoreGState()
         }
         return BackingStore(image: ctx.makeImage(), frame: frame, scale: scale, isPlacedByFrame: placedByFrame)
+    }
+
+    /// Draws `layer` on the display's pixel `grid`: the store covers the layer's drawing extent rounded out to
+    /// whole display pixels, one texel per pixel, and is always placed by its frame. Stores are never larger
+    /// than the display shows of the layer plus `margin` pixels around it (`visible`, layer coordinates; nil:
+    /// no limit), so a huge layer scaled up costs only what is seen.
+    package static func draw(_ layer: CALayer, grid: PixelGrid, visible: CGRect?) -> BackingStore {
+        let bounds = layer.state.bounds.standardized
+        var extent = layer.backingStoreExtent().standardized
+        if extent.isNull || ![extent.minX, extent.minY, extent.width, extent.height].allSatisfy(\.isFinite) { extent = bounds }
+        if let visible { extent = extent.intersection(visible) }
+        var (origin, width, height) = extent.isNull ? (CGPoint.zero, 0, 0) : grid.pixelAligned(extent)
+        if width > maximumSide || height > maximumSide {
+            Diagnostics.report("CALayer \(layer.debugName): backing store of \(width)×\(height) pixels is larger than \(maximumSide) a side; drawing only its first \(min(width, maximumSide))×\(min(height, maximumSide)) pixels")
+            width = min(width, maximumSide); height = min(height, maximumSide)
+        }
+        let frame = CGRect(x: origin.x, y: origin.y, width: CGFloat(width) / grid.scaleX, height: CGFloat(height) / grid.scaleY)
+        var store = BackingStore(image: nil, frame: frame, scale: grid.scaleX, isPlacedByFrame: true, grid: grid)
+        guard width > 0, height > 0 else { return store }
+        let ctx = CGContext(width: width, height: height)
+        ctx.scaleBy(x: grid.scaleX, y: grid.scaleY)
+        ctx.translateBy(x: -frame.minX, y: -frame.minY)
+        GraphicsContextStack.withCurrent(ctx) {
+            ctx.saveGState()
+            layer.drawIntrinsicContents(in: ctx)
+            ctx.restoreGState()
+            ctx.saveGState()
+            layer.draw(in: ctx)
+            ctx.restoreGState()
+        }
+        store.image = ctx.makeImage()
+        return store
     }
 }

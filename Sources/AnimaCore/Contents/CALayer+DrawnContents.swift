@@ -14,7 +14,7 @@ extension CALayer {
         let keys = type(of: self).displayKeyProperties
         let presented = keys.map { s.value(of: $0) }
         if ContentsValues.areEqual(presented, keys.map { state.value(of: $0) }) { return showModelStore() }
-        if let store = presentedStore, ContentsValues.areEqual(store.key, presented) { return store }
+        if let store = presentedStore, store.grid == nil, ContentsValues.areEqual(store.key, presented) { return store }
 
         let copy = type(of: self).init(layer: self)
         copy.isPresentationCopy = true
@@ -22,6 +22,33 @@ extension CALayer {
         copy.state = s
         var store = BackingStoreRasterizer.draw(copy, dirtyRect: nil, previous: nil)
         store.key = presented
+        presentedStore = store
+        storedContentsVersion &+= 1
+        return store
+    }
+
+    /// The drawn contents on the display's pixel `grid` for the presentation state `s` (nil: the model's), for a
+    /// layer that ``drawsInStepWithDisplay``. Cached like a presentation store, by the display keys' values, the
+    /// grid and the visible rectangle, so a frame in which none of them changed draws nothing.
+    package func drawnContents(presenting s: LayerState?, on grid: PixelGrid, visible: CGRect?) -> BackingStore {
+        let keys = type(of: self).displayKeyProperties
+        let state = s ?? self.state
+        let presented = keys.map { state.value(of: $0) }
+        if let store = presentedStore, store.grid == grid, store.visible == visible, ContentsValues.areEqual(store.key, presented) {
+            return store
+        }
+        let layer: CALayer
+        if let s {
+            layer = type(of: self).init(layer: self)
+            layer.isPresentationCopy = true
+            layer.modelLayerRef = self
+            layer.state = s
+        } else {
+            layer = self
+        }
+        var store = BackingStoreRasterizer.draw(layer, grid: grid, visible: visible)
+        store.key = presented
+        store.visible = visible
         presentedStore = store
         storedContentsVersion &+= 1
         return store

@@ -177,6 +177,13 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
         get { sideState?.customValues ?? [:] }
         set { if !newValue.isEmpty || sideState != nil { side.customValues = newValue } }
     }
+    /// Whether the layer's drawn contents are rasterized in step with the display's pixel grid while its transform
+    /// to the display only scales and moves it (see ``BackingStoreRasterizer/draw(_:grid:)``), as Core Animation's
+    /// render server draws shape layers, rather than at `contentsScale` and resampled. Off by default.
+    package final var drawsInStepWithDisplay: Bool {
+        get { sideState?.drawsInStepWithDisplay ?? false }
+        set { if newValue || sideState != nil { side.drawsInStepWithDisplay = newValue } }
+    }
     /// Whether the layer has side state; false for most layers.
     package final var hasSideState: Bool { sideState != nil }
     /// Whether the layer holds a store drawn by `draw(in:)` (from the model or the presentation).
@@ -442,5 +449,6 @@ private final class LayerSideState {
     var dirtyRect: CGRect?
     var modelStore: BackingStore?
     var presentedStore: BackingStore?
+    var drawsInStepWithDisplay = false
     var actionContext: (key: String, previous: AnimatableValue)?
 }

@@ -418,6 +418,9 @@ struct FrameEvaluator {
             var store: AnyObject? = nil, frame: CGRect? = nil
             if pending.hasContents {
                 store = layer.storedBackingStore
+            } else if layer.drawsInStepWithDisplay, let (grid, visible) = pixelGrid(of: pending) {
+                let drawn = layer.drawnContents(presenting: pending.presented, on: grid, visible: visible)
+                (store, frame) = (drawn.image, drawn.placementFrame)
             } else if let presented = pending.presented {
                 let drawn = layer.drawnContents(presenting: presented)
                 (store, frame) = (drawn?.image, drawn?.placementFrame)
@@ -438,6 +441,21 @@ struct FrameEvaluator {
         }
         drawings = []
         maskNodes = []
+    }
+
+    /// The display's pixel grid as the pending node's layer sees it, when the display's scale is known and the
+    /// node's transform to the display only scales and moves it; with the part of the layer's plane the display
+    /// can show (its rectangle grown by half its larger side, for shadows cast from off screen), in the layer's
+    /// coordinates, so a layer scaled far beyond the display is drawn only where it can be seen.
+    private func pixelGrid(of pending: PendingDrawing) -> (PixelGrid, CGRect?)? {
+        let scale = pipeline.pixelsPerPoint
+        guard scale > 0, count > 0 else { return nil }
+        let world = pending.tree < 0 ? nodes[pending.node].worldTransform : maskNodes[pending.tree][pending.node].worldTransform
+        guard let grid = PixelGrid(world: world, pixelsPerPoint: scale) else { return nil }
+        let root = nodes[0]
+        guard let screen = PixelGrid.mapped(root.bounds, by: root.worldTransform), !screen.isEmpty else { return (grid, nil) }
+        let margin = max(screen.width, screen.height) / 2
+        return (grid, PixelGrid.mapped(screen.insetBy(dx: -margin, dy: -margin), by: world, inverted: true))
     }
 }
 
