@@ -184,6 +184,12 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
         get { sideState?.drawsInStepWithDisplay ?? false }
         set { if newValue || sideState != nil { side.drawsInStepWithDisplay = newValue } }
     }
+    /// Whether a `CAGradientLayer` blends its colours as the iOS simulator's Core Animation does, in Apple's
+    /// Generic RGB space (see `CAGradientLayer.blendedStops(_:_:)`), rather than straight in sRGB. Off by default.
+    package final var blendsColorsInGenericRGB: Bool {
+        get { sideState?.blendsColorsInGenericRGB ?? false }
+        set { if newValue || sideState != nil { side.blendsColorsInGenericRGB = newValue } }
+    }
     /// Whether the layer has side state; false for most layers.
     package final var hasSideState: Bool { sideState != nil }
     /// Whether the layer holds a store drawn by `draw(in:)` (from the model or the presentation).
@@ -450,5 +456,6 @@ private final class LayerSideState {
     var modelStore: BackingStore?
     var presentedStore: BackingStore?
     var drawsInStepWithDisplay = false
+    var blendsColorsInGenericRGB = false
     var actionContext: (key: String, previous: AnimatableValue)?
 }
