@@ -41,12 +41,20 @@ package enum BackingStoreRasterizer {
     /// Draws `layer` from its `state`. With a `dirtyRect` (layer coordinates) and a `previous` store of
     /// the same pixel grid, only that rectangle (rounded out to whole pixels) is cleared and redrawn;
     /// the rest keeps the previous pixels.
-    package static func draw(_ layer: CALayer, dirtyRect: CGRect?, previous: BackingStore?) -> BackingStore {
+    /// With `visible` (layer coordinates), the store covers no more of the drawing than that rectangle; with
+    /// `maximumScale`, it is drawn at no more pixels per point than that.
+    package static func draw(_ layer: CALayer, dirtyRect: CGRect?, previous: BackingStore?, visible: CGRect? = nil,
+                             maximumScale: CGFloat? = nil) -> BackingStore {
         let s = layer.state
-        let scale = s.contentsScale.isFinite && s.contentsScale > 0 ? s.contentsScale : 1
+        var scale = s.contentsScale.isFinite && s.contentsScale > 0 ? s.contentsScale : 1
+        if let maximumScale, maximumScale > 0, maximumScale < scale { scale = maximumScale }
         let bounds = s.bounds.standardized
         var extent = layer.backingStoreExtent().standardized
         if extent.isNull || ![extent.minX, extent.minY, extent.width, extent.height].allSatisfy(\.isFinite) { extent = bounds }
+        if let visible {
+            extent = extent.intersection(visible)
+            if extent.isNull { extent = CGRect(origin: visible.origin, size: .zero) }
+        }
         let placedByFrame = extent != bounds
 
         // Bounds-sized stores start at the bounds origin; other extents snap outwards to whole pixels.
@@ -98,9 +106,9 @@ package enum BackingStoreRasterizer {
     }
 
     /// Draws `layer` on the display's pixel `grid`: the store covers the layer's drawing extent rounded out to
-    /// whole display pixels, one texel per pixel, and is always placed by its frame. Stores are never larger
-    /// than the display shows of the layer plus `margin` pixels around it (`visible`, layer coordinates; nil:
-    /// no limit), so a huge layer scaled up costs only what is seen.
+    /// whole display pixels, one texel per pixel, and is always placed by its frame. It covers no more than
+    /// `visible` (layer coordinates; nil: no limit), the part of the layer the display can show, so a huge layer
+    /// scaled up costs only what can be seen.
     package static func draw(_ layer: CALayer, grid: PixelGrid, visible: CGRect?) -> BackingStore {
         let bounds = layer.state.bounds.standardized
         var extent = layer.backingStoreExtent().standardized

@@ -27,14 +27,18 @@ extension CALayer {
         return store
     }
 
-    /// The drawn contents on the display's pixel `grid` for the presentation state `s` (nil: the model's), for a
-    /// layer that ``drawsInStepWithDisplay``. Cached like a presentation store, by the display keys' values, the
-    /// grid and the visible rectangle, so a frame in which none of them changed draws nothing.
-    package func drawnContents(presenting s: LayerState?, on grid: PixelGrid, visible: CGRect?) -> BackingStore {
+    /// The drawn contents on the display's pixel `grid` (nil: at `contentsScale`, at most `maximumScale`) for the
+    /// presentation state `s` (nil: the model's), limited to `visible` (layer coordinates), for a layer that
+    /// ``drawsInStepWithDisplay``. Cached like a presentation store, by the display keys' values, the grid, the
+    /// visible rectangle and the scale, so a frame in which none of them changed draws nothing.
+    package func drawnContents(presenting s: LayerState?, on grid: PixelGrid?, visible: CGRect?,
+                               maximumScale: CGFloat) -> BackingStore {
         let keys = type(of: self).displayKeyProperties
         let state = s ?? self.state
         let presented = keys.map { state.value(of: $0) }
-        if let store = presentedStore, store.grid == grid, store.visible == visible, ContentsValues.areEqual(store.key, presented) {
+        let scale = grid?.scaleX ?? min(state.contentsScale, maximumScale)
+        if let store = presentedStore, store.grid == grid, store.visible == visible, store.scale == scale,
+           ContentsValues.areEqual(store.key, presented) {
             return store
         }
         let layer: CALayer
@@ -46,7 +50,8 @@ extension CALayer {
         } else {
             layer = self
         }
-        var store = BackingStoreRasterizer.draw(layer, grid: grid, visible: visible)
+        var store = grid.map { BackingStoreRasterizer.draw(layer, grid: $0, visible: visible) }
+            ?? BackingStoreRasterizer.draw(layer, dirtyRect: nil, previous: nil, visible: visible, maximumScale: maximumScale)
         store.key = presented
         store.visible = visible
         presentedStore = store
@@ -64,6 +69,12 @@ extension CALayer {
     package func showModelStore() -> BackingStore? {
         if presentedStore != nil {
             presentedStore = nil
+            storedContentsVersion &+= 1
+        }
+        if modelStore == nil, drawsInStepWithDisplay {   // not drawn in the display phase: drawn when first shown
+            let store = BackingStoreRasterizer.draw(self, dirtyRect: nil, previous: nil)
+            modelStore = store
+            storedBackingStore = store.image
             storedContentsVersion &+= 1
         }
         return modelStore

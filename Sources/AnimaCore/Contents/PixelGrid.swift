@@ -44,17 +44,26 @@ package struct PixelGrid: Equatable, Sendable {
         phaseX = phase(tx, ax); phaseY = phase(ty, ay)
     }
 
-    /// `rect` mapped by the scale and translation of `world` (or, `inverted`, by their inverse), when `world` only
-    /// scales and moves; nil otherwise.
+    /// The bounding box of `rect` mapped by `world` (or, `inverted`, by its inverse), when `world` is a 2-D affine
+    /// map of the layer's plane (no perspective there); nil otherwise, or when it is singular or not finite.
     package static func mapped(_ rect: CGRect, by world: CATransform3D, inverted: Bool = false) -> CGRect? {
         let w = world.m44
-        guard world.m14 == 0, world.m24 == 0, w != 0, world.m12 == 0 || abs(world.m12) <= 1e-9 * abs(world.m11),
-              world.m21 == 0 || abs(world.m21) <= 1e-9 * abs(world.m22), world.m11 != 0, world.m22 != 0 else { return nil }
-        let (ax, ay, tx, ty) = (world.m11 / w, world.m22 / w, world.m41 / w, world.m42 / w)
-        let x0 = inverted ? (rect.minX - tx) / ax : rect.minX * ax + tx, x1 = inverted ? (rect.maxX - tx) / ax : rect.maxX * ax + tx
-        let y0 = inverted ? (rect.minY - ty) / ay : rect.minY * ay + ty, y1 = inverted ? (rect.maxY - ty) / ay : rect.maxY * ay + ty
-        let mapped = CGRect(x: min(x0, x1), y: min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0))
-        return [mapped.minX, mapped.minY, mapped.width, mapped.height].allSatisfy(\.isFinite) ? mapped : nil
+        guard world.m14 == 0, world.m24 == 0, w != 0, w.isFinite, !rect.isNull, !rect.isInfinite else { return nil }
+        let (a, b, c, d) = (world.m11 / w, world.m12 / w, world.m21 / w, world.m22 / w)
+        let (tx, ty) = (world.m41 / w, world.m42 / w)
+        let det = a * d - b * c
+        guard det != 0, det.isFinite else { return nil }
+        func map(_ x: CGFloat, _ y: CGFloat) -> CGPoint {
+            if inverted {
+                let (u, v) = (x - tx, y - ty)
+                return CGPoint(x: (u * d - v * c) / det, y: (v * a - u * b) / det)
+            }
+            return CGPoint(x: x * a + y * c + tx, y: x * b + y * d + ty)
+        }
+        let corners = [map(rect.minX, rect.minY), map(rect.maxX, rect.minY), map(rect.minX, rect.maxY), map(rect.maxX, rect.maxY)]
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let box = CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        return [box.minX, box.minY, box.width, box.height].allSatisfy(\.isFinite) ? box : nil
     }
 
     /// `rect` (layer coordinates) rounded out to whole pixels of the grid.

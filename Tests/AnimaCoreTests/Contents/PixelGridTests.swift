@@ -83,4 +83,34 @@ struct PixelGridTests {
         let frame = try #require(display.renderTree.node(named: "shape")?.contentsFrame)
         #expect(abs(frame.width * 3 - CGFloat(image.width)) < 1e-9)
     }
+
+    /// A shape far larger than the display (issue_1717's matte mask was 20 211 × 14 658 pixels, 1.9 GB across
+    /// its stores) is drawn only where the display can show it, on the grid or, rotated, at twice its screen scale.
+    @Test func hugeShapesAreDrawnOnlyWhereTheDisplayShowsThem() throws {
+        let display = HeadlessDisplay(width: 100, height: 80, scale: 2)
+        let shape = CAShapeLayer()
+        shape.name = "huge"
+        shape.frame = CGRect(x: -5000, y: -5000, width: 10000, height: 10000)
+        shape.path = CGPath(rect: CGRect(x: 0, y: 0, width: 10000, height: 10000), transform: nil)
+        shape.contentsScale = 8
+        shape.drawsInStepWithDisplay = true
+        display.rootLayer.addSublayer(shape)
+        display.advance(by: 0)
+        #expect(shape.backingStore == nil)      // no store at contentsScale drawn in the display phase
+        let store = try #require(display.renderTree.node(named: "huge")?.contents as? CGImage)
+        // The display (200 × 160 px) grown by a quarter of its larger side (50 px) all round.
+        #expect(store.width <= 301 && store.height <= 261)
+        #expect(store.pixel(x: store.width / 2, y: store.height / 2)?.alpha == 255)
+
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        shape.transform = CATransform3DMakeRotation(0.3, 0, 0, 1)
+        CATransaction.commit()
+        display.advance(by: 1 / 60)
+        let rotated = try #require(display.renderTree.node(named: "huge"))
+        let image = try #require(rotated.contents as? CGImage)
+        let frame = try #require(rotated.contentsFrame)
+        #expect(abs(CGFloat(image.width) / frame.width - 4) < 0.01)   // 2 px per point, twice over; not 8
+        #expect(image.width < 1400 && image.height < 1400)             // not 80 000 pixels a side, cut to 8192
+    }
 }
