@@ -272,7 +272,11 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
             ownTiming = other.ownTiming
             isCommitted = other.isCommitted
             needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
-            if other.hasSideState { customValues = other.customValues }
+            if other.hasSideState {
+                customValues = other.customValues
+                drawsInStepWithDisplay = other.drawsInStepWithDisplay
+                blendsColorsInGenericRGB = other.blendsColorsInGenericRGB
+            }
         }
     }
 

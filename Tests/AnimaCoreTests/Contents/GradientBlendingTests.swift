@@ -30,4 +30,26 @@ struct GenericRGBBlendingTests {
         let straight = try #require(try store(blending: false).pixel(x: 50, y: 50))
         #expect(abs(Int(straight.red) - 127) <= 3 && straight.green <= 1)
     }
+
+    @Test func presentationCopiesBlendAsTheirModelDoes() throws {
+        let display = HeadlessDisplay(width: 100, height: 100)
+        let gradient = CAGradientLayer()
+        gradient.name = "moving"
+        gradient.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        gradient.colors = [Self.red, Self.blue]
+        gradient.blendsColorsInGenericRGB = true
+        display.rootLayer.addSublayer(gradient)
+        display.advance(by: 0)
+        let tilt = CABasicAnimation(keyPath: "endPoint")
+        tilt.fromValue = CGPoint(x: 0.5, y: 1)
+        tilt.toValue = CGPoint(x: 0.5, y: 1.000001)
+        tilt.duration = 10
+        gradient.add(tilt, forKey: "tilt")
+        display.advance(by: 0)
+        display.advance(by: 1)                        // drawn from a presentation copy
+        let shown = try #require(display.renderTree.node(named: "moving")?.contents as? CGImage)
+        #expect(shown !== gradient.backingStore as? CGImage)
+        let middle = try #require(shown.pixel(x: 50, y: 50))
+        #expect(abs(Int(middle.red) - 146) <= 3 && abs(Int(middle.green) - 33) <= 3)
+    }
 }
