@@ -17,7 +17,8 @@ package struct BackingStore {
     package var key: [AnimatableValue] = []
     /// The display's pixel grid the store was drawn on (nil: drawn at `scale`, to be resampled).
     package var grid: PixelGrid?
-    /// The rectangle (layer coordinates) a store on a grid was limited to (nil: none).
+    /// The rectangle (layer coordinates) the store was limited to, when that left part of the drawing out (nil:
+    /// the store holds all of it).
     package var visible: CGRect?
 
     /// Where the compositor puts the image (nil: in the bounds, by `contentsGravity`).
@@ -51,7 +52,8 @@ package enum BackingStoreRasterizer {
         let bounds = s.bounds.standardized
         var extent = layer.backingStoreExtent().standardized
         if extent.isNull || ![extent.minX, extent.minY, extent.width, extent.height].allSatisfy(\.isFinite) { extent = bounds }
-        if let visible {
+        let isCut = visible.map { !$0.contains(extent) } ?? false
+        if let visible, isCut {
             extent = extent.intersection(visible)
             if extent.isNull { extent = CGRect(origin: visible.origin, size: .zero) }
         }
@@ -73,7 +75,7 @@ package enum BackingStoreRasterizer {
         width = max(0, width); height = max(0, height)
         let frame = CGRect(x: origin.x, y: origin.y, width: CGFloat(width) / scale, height: CGFloat(height) / scale)
         guard width > 0, height > 0 else {
-            return BackingStore(image: nil, frame: frame, scale: scale, isPlacedByFrame: placedByFrame)
+            return BackingStore(image: nil, frame: frame, scale: scale, isPlacedByFrame: placedByFrame, visible: isCut ? visible : nil)
         }
 
         let ctx: CGContext
@@ -102,7 +104,8 @@ package enum BackingStoreRasterizer {
             layer.draw(in: ctx)
             ctx.restoreGState()
         }
-        return BackingStore(image: ctx.makeImage(), frame: frame, scale: scale, isPlacedByFrame: placedByFrame)
+        return BackingStore(image: ctx.makeImage(), frame: frame, scale: scale, isPlacedByFrame: placedByFrame,
+                            visible: isCut ? visible : nil)
     }
 
     /// Draws `layer` on the display's pixel `grid`: the store covers the layer's drawing extent rounded out to
@@ -113,14 +116,16 @@ package enum BackingStoreRasterizer {
         let bounds = layer.state.bounds.standardized
         var extent = layer.backingStoreExtent().standardized
         if extent.isNull || ![extent.minX, extent.minY, extent.width, extent.height].allSatisfy(\.isFinite) { extent = bounds }
-        if let visible { extent = extent.intersection(visible) }
+        let isCut = visible.map { !$0.contains(extent) } ?? false
+        if let visible, isCut { extent = extent.intersection(visible) }
         var (origin, width, height) = extent.isNull ? (CGPoint.zero, 0, 0) : grid.pixelAligned(extent)
         if width > maximumSide || height > maximumSide {
             Diagnostics.report("CALayer \(layer.debugName): backing store of \(width)×\(height) pixels is larger than \(maximumSide) a side; drawing only its first \(min(width, maximumSide))×\(min(height, maximumSide)) pixels")
             width = min(width, maximumSide); height = min(height, maximumSide)
         }
         let frame = CGRect(x: origin.x, y: origin.y, width: CGFloat(width) / grid.scaleX, height: CGFloat(height) / grid.scaleY)
-        var store = BackingStore(image: nil, frame: frame, scale: grid.scaleX, isPlacedByFrame: true, grid: grid)
+        var store = BackingStore(image: nil, frame: frame, scale: grid.scaleX, isPlacedByFrame: true, grid: grid,
+                                 visible: isCut ? visible : nil)
         guard width > 0, height > 0 else { return store }
         let ctx = CGContext(width: width, height: height)
         ctx.scaleBy(x: grid.scaleX, y: grid.scaleY)

@@ -30,14 +30,14 @@ extension CALayer {
     /// The drawn contents on the display's pixel `grid` (nil: at `contentsScale`, at most `maximumScale`) for the
     /// presentation state `s` (nil: the model's), limited to `visible` (layer coordinates), for a layer that
     /// ``drawsInStepWithDisplay``. Cached like a presentation store, by the display keys' values, the grid, the
-    /// visible rectangle and the scale, so a frame in which none of them changed draws nothing.
+    /// scale and what of the layer can be seen, so a frame in which none of them changed draws nothing.
     package func drawnContents(presenting s: LayerState?, on grid: PixelGrid?, visible: CGRect?,
                                maximumScale: CGFloat) -> BackingStore {
         let keys = type(of: self).displayKeyProperties
         let state = s ?? self.state
         let presented = keys.map { state.value(of: $0) }
         let scale = grid?.scaleX ?? min(state.contentsScale, maximumScale)
-        if let store = presentedStore, store.grid == grid, store.visible == visible, store.scale == scale,
+        if let store = presentedStore, store.grid == grid, store.scale == scale, Self.serves(store, visible),
            ContentsValues.areEqual(store.key, presented) {
             return store
         }
@@ -53,10 +53,16 @@ extension CALayer {
         var store = grid.map { BackingStoreRasterizer.draw(layer, grid: $0, visible: visible) }
             ?? BackingStoreRasterizer.draw(layer, dirtyRect: nil, previous: nil, visible: visible, maximumScale: maximumScale)
         store.key = presented
-        store.visible = visible
         presentedStore = store
         storedContentsVersion &+= 1
         return store
+    }
+
+    /// Whether `store` shows all the drawing that can be seen of `visible`: it holds all of the drawing (so a layer
+    /// that moves on screen by whole pixels draws nothing again), or it was cut to this same rectangle.
+    private static func serves(_ store: BackingStore, _ visible: CGRect?) -> Bool {
+        guard let cut = store.visible else { return visible.map { $0.contains(store.frame) } ?? true }
+        return cut == visible
     }
 
     /// Whether `drawnContents(presenting:)` needs the presentation state: only while animated,
