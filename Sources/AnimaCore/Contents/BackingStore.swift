@@ -15,6 +15,11 @@ package struct BackingStore {
     package var isPlacedByFrame: Bool
     /// The values of the layer's display keys a presentation store was drawn from.
     package var key: [AnimatableValue] = []
+    /// The display's pixel grid the store was drawn on (nil: drawn at `scale`, to be resampled).
+    package var grid: PixelGrid?
+    /// The rectangle (layer coordinates) the store was limited to, when that left part of the drawing out (nil:
+    /// the store holds all of it).
+    package var visible: CGRect?
 
     /// Where the compositor puts the image (nil: in the bounds, by `contentsGravity`).
     package var placementFrame: CGRect? { isPlacedByFrame && image != nil ? frame : nil }
@@ -37,12 +42,21 @@ package enum BackingStoreRasterizer {
     /// Draws `layer` from its `state`. With a `dirtyRect` (layer coordinates) and a `previous` store of
     /// the same pixel grid, only that rectangle (rounded out to whole pixels) is cleared and redrawn;
     /// the rest keeps the previous pixels.
-    package static func draw(_ layer: CALayer, dirtyRect: CGRect?, previous: BackingStore?) -> BackingStore {
+    /// With `visible` (layer coordinates), the store covers no more of the drawing than that rectangle; with
+    /// `maximumScale`, it is drawn at no more pixels per point than that.
+    package static func draw(_ layer: CALayer, dirtyRect: CGRect?, previous: BackingStore?, visible: CGRect? = nil,
+                             maximumScale: CGFloat? = nil) -> BackingStore {
         let s = layer.state
-        let scale = s.contentsScale.isFinite && s.contentsScale > 0 ? s.contentsScale : 1
+        var scale = s.contentsScale.isFinite && s.contentsScale > 0 ? s.contentsScale : 1
+        if let maximumScale, maximumScale > 0, maximumScale < scale { scale = maximumScale }
         let bounds = s.bounds.standardized
         var extent = layer.backingStoreExtent().standardized
         if extent.isNull || ![extent.minX, extent.minY, extent.width, extent.height].allSatisfy(\.isFinite) { extent = bounds }
+        let isCut = visible.map { !$0.contains(extent) } ?? false
+        if let visible, isCut {
+            extent = extent.intersection(visible)
+            if extent.isNull { extent = CGRect(origin: visible.origin, size: .zero) }
+        }
         let placedByFrame = extent != bounds
 
         // Bounds-sized stores start at the bounds origin; other extents snap outwards to whole pixels.
@@ -61,7 +75,7 @@ package enum BackingStoreRasterizer {
         width = max(0, width); height = max(0, height)
         let frame = CGRect(x: origin.x, y: origin.y, width: CGFloat(width) / scale, height: CGFloat(height) / scale)
         guard width > 0, height > 0 else {
-            return BackingStore(image: nil, frame: frame, scale: scale, isPlacedByFrame: placedByFrame)
+            return BackingStore(image: nil, frame: frame, scale: scale, isPlacedByFrame: placedByFrame, visible: isCut ? visible : nil)
         }
 
         let ctx: CGContext
@@ -90,6 +104,41 @@ package enum BackingStoreRasterizer {
             layer.draw(in: ctx)
             ctx.restoreGState()
         }
-        return BackingStore(image: ctx.makeImage(), frame: frame, scale: scale, isPlacedByFrame: placedByFrame)
+        return BackingStore(image: ctx.makeImage(), frame: frame, scale: scale, isPlacedByFrame: placedByFrame,
+                            visible: isCut ? visible : nil)
+    }
+
+    /// Draws `layer` on the display's pixel `grid`: the store covers the layer's drawing extent rounded out to
+    /// whole display pixels, one texel per pixel, and is always placed by its frame. It covers no more than
+    /// `visible` (layer coordinates; nil: no limit), the part of the layer the display can show, so a huge layer
+    /// scaled up costs only what can be seen.
+    package static func draw(_ layer: CALayer, grid: PixelGrid, visible: CGRect?) -> BackingStore {
+        let bounds = layer.state.bounds.standardized
+        var extent = layer.backingStoreExtent().standardized
+        if extent.isNull || ![extent.minX, extent.minY, extent.width, extent.height].allSatisfy(\.isFinite) { extent = bounds }
+        let isCut = visible.map { !$0.contains(extent) } ?? false
+        if let visible, isCut { extent = extent.intersection(visible) }
+        var (origin, width, height) = extent.isNull ? (CGPoint.zero, 0, 0) : grid.pixelAligned(extent)
+        if width > maximumSide || height > maximumSide {
+            Diagnostics.report("CALayer \(layer.debugName): backing store of \(width)×\(height) pixels is larger than \(maximumSide) a side; drawing only its first \(min(width, maximumSide))×\(min(height, maximumSide)) pixels")
+            width = min(width, maximumSide); height = min(height, maximumSide)
+        }
+        let frame = CGRect(x: origin.x, y: origin.y, width: CGFloat(width) / grid.scaleX, height: CGFloat(height) / grid.scaleY)
+        var store = BackingStore(image: nil, frame: frame, scale: grid.scaleX, isPlacedByFrame: true, grid: grid,
+                                 visible: isCut ? visible : nil)
+        guard width > 0, height > 0 else { return store }
+        let ctx = CGContext(width: width, height: height)
+        ctx.scaleBy(x: grid.scaleX, y: grid.scaleY)
+        ctx.translateBy(x: -frame.minX, y: -frame.minY)
+        GraphicsContextStack.withCurrent(ctx) {
+            ctx.saveGState()
+            layer.drawIntrinsicContents(in: ctx)
+            ctx.restoreGState()
+            ctx.saveGState()
+            layer.draw(in: ctx)
+            ctx.restoreGState()
+        }
+        store.image = ctx.makeImage()
+        return store
     }
 }

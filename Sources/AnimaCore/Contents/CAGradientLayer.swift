@@ -94,6 +94,8 @@ extension CAGradientLayer {
     /// Fills the bounds: axial along start → end, radial as an ellipse centred on the start point
     /// reaching the end point's x and y, conic around the start point beginning towards the end
     /// point (angles increase towards +y: clockwise on screen). The end colours extend beyond the ends.
+    /// Colours blend straight in sRGB, or as the iOS simulator's Core Animation blends them when
+    /// ``blendsColorsInGenericRGB`` (``blendedStops(_:_:)``).
     func drawGradient(in ctx: CGContext) {
         let b = state.bounds.standardized
         guard b.width > 0, b.height > 0, let colors = ContentsValues.colors(state.object(.colors)), !colors.isEmpty else { return }
@@ -103,7 +105,11 @@ extension CAGradientLayer {
             if !isPresentationCopy { Diagnostics.report("CALayer \(debugName): \(given.count) locations for \(colors.count) colors; spacing the colours evenly") }
             locations = nil
         }
-        guard let gradient = CGGradient(colorsSpace: nil, colors: colors, locations: locations) else { return }
+        guard var gradient = CGGradient(colorsSpace: nil, colors: colors, locations: locations) else { return }
+        if blendsColorsInGenericRGB {
+            let blended = Self.blendedStops(gradient.colors, gradient.locations)
+            gradient = CGGradient(colorsSpace: nil, colors: blended.colors, locations: blended.locations) ?? gradient
+        }
         func place(_ unit: CGPoint) -> CGPoint { CGPoint(x: b.minX + unit.x * b.width, y: b.minY + unit.y * b.height) }
         let start = place(state.point(.startPoint)), end = place(state.point(.endPoint))
         let both: CGGradientDrawingOptions = [.drawsBeforeStartLocation, .drawsAfterEndLocation]

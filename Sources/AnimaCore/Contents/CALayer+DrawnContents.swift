@@ -14,7 +14,7 @@ extension CALayer {
         let keys = type(of: self).displayKeyProperties
         let presented = keys.map { s.value(of: $0) }
         if ContentsValues.areEqual(presented, keys.map { state.value(of: $0) }) { return showModelStore() }
-        if let store = presentedStore, ContentsValues.areEqual(store.key, presented) { return store }
+        if let store = presentedStore, store.grid == nil, ContentsValues.areEqual(store.key, presented) { return store }
 
         let copy = type(of: self).init(layer: self)
         copy.isPresentationCopy = true
@@ -27,6 +27,44 @@ extension CALayer {
         return store
     }
 
+    /// The drawn contents on the display's pixel `grid` (nil: at `contentsScale`, at most `maximumScale`) for the
+    /// presentation state `s` (nil: the model's), limited to `visible` (layer coordinates), for a layer that
+    /// ``drawsInStepWithDisplay``. Cached like a presentation store, by the display keys' values, the grid, the
+    /// scale and what of the layer can be seen, so a frame in which none of them changed draws nothing.
+    package func drawnContents(presenting s: LayerState?, on grid: PixelGrid?, visible: CGRect?,
+                               maximumScale: CGFloat) -> BackingStore {
+        let keys = type(of: self).displayKeyProperties
+        let state = s ?? self.state
+        let presented = keys.map { state.value(of: $0) }
+        let scale = grid?.scaleX ?? min(state.contentsScale, maximumScale)
+        if let store = presentedStore, store.grid == grid, store.scale == scale, Self.serves(store, visible),
+           ContentsValues.areEqual(store.key, presented) {
+            return store
+        }
+        let layer: CALayer
+        if let s {
+            layer = type(of: self).init(layer: self)
+            layer.isPresentationCopy = true
+            layer.modelLayerRef = self
+            layer.state = s
+        } else {
+            layer = self
+        }
+        var store = grid.map { BackingStoreRasterizer.draw(layer, grid: $0, visible: visible) }
+            ?? BackingStoreRasterizer.draw(layer, dirtyRect: nil, previous: nil, visible: visible, maximumScale: maximumScale)
+        store.key = presented
+        presentedStore = store
+        storedContentsVersion &+= 1
+        return store
+    }
+
+    /// Whether `store` shows all the drawing that can be seen of `visible`: it holds all of the drawing (so a layer
+    /// that moves on screen by whole pixels draws nothing again), or it was cut to this same rectangle.
+    private static func serves(_ store: BackingStore, _ visible: CGRect?) -> Bool {
+        guard let cut = store.visible else { return visible.map { $0.contains(store.frame) } ?? true }
+        return cut == visible
+    }
+
     /// Whether `drawnContents(presenting:)` needs the presentation state: only while animated,
     /// for classes that redraw for some key. Otherwise the model's store shows (see `showModelStore()`).
     package func drawnContentsNeedPresentation(isAnimated: Bool) -> Bool {
@@ -37,6 +75,12 @@ extension CALayer {
     package func showModelStore() -> BackingStore? {
         if presentedStore != nil {
             presentedStore = nil
+            storedContentsVersion &+= 1
+        }
+        if modelStore == nil, drawsInStepWithDisplay {   // not drawn in the display phase: drawn when first shown
+            let store = BackingStoreRasterizer.draw(self, dirtyRect: nil, previous: nil)
+            modelStore = store
+            storedBackingStore = store.image
             storedContentsVersion &+= 1
         }
         return modelStore

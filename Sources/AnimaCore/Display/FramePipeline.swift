@@ -32,6 +32,9 @@ public final class FramePipeline {
     package private(set) lazy var store = RenderStore(pipeline: self)
     /// The interval between frames in seconds (display links report it as `duration`).
     public var frameInterval: CFTimeInterval = 1.0 / 60.0
+    /// The display's pixels per point, when known (0: not known): layers that draw in step with the display
+    /// (`CALayer.drawsInStepWithDisplay`) are rasterized on its pixel grid. Displays set it.
+    package var pixelsPerPoint: CGFloat = 0
     /// Receives injected or real input events at the start of each frame.
     public var eventHandler: ((InputEvent) -> Void)?
 

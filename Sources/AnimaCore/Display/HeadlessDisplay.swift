@@ -22,8 +22,9 @@ public final class HeadlessDisplay {
     public let rootLayer: CALayer
     /// The display size in points.
     public let size: CGSize
-    /// Pixels per point (for snapshots).
-    public var scale: CGFloat
+    /// Pixels per point (for snapshots; layers that draw in step with the display are rasterized for it from
+    /// the next frame on).
+    public var scale: CGFloat { didSet { pipeline.pixelsPerPoint = scale } }
 
     /// A display of `width` × `height` points whose clock starts at 0; it becomes the current display.
     public init(width: Int, height: Int, scale: CGFloat = 1) {
@@ -31,6 +32,7 @@ public final class HeadlessDisplay {
         pipeline = FramePipeline(clock: clock)
         size = CGSize(width: max(0, width), height: max(0, height))
         self.scale = scale
+        pipeline.pixelsPerPoint = scale
         pipeline.makeCurrent()
         rootLayer = CALayer()
         rootLayer.name = "root"

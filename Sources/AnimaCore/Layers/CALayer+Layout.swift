@@ -92,6 +92,17 @@ extension CALayer {
     /// bumps `contentsVersion`. An explicitly set `contents` image still shows in place of the store.
     public func displayUsingBackingStore() {
         delegate?.layerWillDraw(self)
+        if drawsInStepWithDisplay {
+            // Drawn when a frame shows it (on the display's pixel grid, or from `showModelStore()` where the grid
+            // does not apply): a store at `contentsScale` drawn here would mostly go unused, and for a layer
+            // scaled far past the display it is the largest allocation there is.
+            modelStore = nil
+            presentedStore = nil
+            storedBackingStore = nil
+            storedContentsVersion &+= 1
+            renderStore?.noteChange(renderSlot, .node)
+            return
+        }
         let store = BackingStoreRasterizer.draw(self, dirtyRect: dirtyRect, previous: modelStore)
         modelStore = store
         storedBackingStore = store.image

@@ -177,6 +177,19 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
         get { sideState?.customValues ?? [:] }
         set { if !newValue.isEmpty || sideState != nil { side.customValues = newValue } }
     }
+    /// Whether the layer's drawn contents are rasterized in step with the display's pixel grid while its transform
+    /// to the display only scales and moves it (see ``BackingStoreRasterizer/draw(_:grid:)``), as Core Animation's
+    /// render server draws shape layers, rather than at `contentsScale` and resampled. Off by default.
+    package final var drawsInStepWithDisplay: Bool {
+        get { sideState?.drawsInStepWithDisplay ?? false }
+        set { if newValue || sideState != nil { side.drawsInStepWithDisplay = newValue } }
+    }
+    /// Whether a `CAGradientLayer` blends its colours as the iOS simulator's Core Animation does, in Apple's
+    /// Generic RGB space (see `CAGradientLayer.blendedStops(_:_:)`), rather than straight in sRGB. Off by default.
+    package final var blendsColorsInGenericRGB: Bool {
+        get { sideState?.blendsColorsInGenericRGB ?? false }
+        set { if newValue || sideState != nil { side.blendsColorsInGenericRGB = newValue } }
+    }
     /// Whether the layer has side state; false for most layers.
     package final var hasSideState: Bool { sideState != nil }
     /// Whether the layer holds a store drawn by `draw(in:)` (from the model or the presentation).
@@ -259,7 +272,11 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
             ownTiming = other.ownTiming
             isCommitted = other.isCommitted
             needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
-            if other.hasSideState { customValues = other.customValues }
+            if other.hasSideState {
+                customValues = other.customValues
+                drawsInStepWithDisplay = other.drawsInStepWithDisplay
+                blendsColorsInGenericRGB = other.blendsColorsInGenericRGB
+            }
         }
     }
 
@@ -442,5 +459,7 @@ private final class LayerSideState {
     var dirtyRect: CGRect?
     var modelStore: BackingStore?
     var presentedStore: BackingStore?
+    var drawsInStepWithDisplay = false
+    var blendsColorsInGenericRGB = false
     var actionContext: (key: String, previous: AnimatableValue)?
 }

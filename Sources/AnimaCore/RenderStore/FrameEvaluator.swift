@@ -419,10 +419,14 @@ struct FrameEvaluator {
             var store: AnyObject? = nil, frame: CGRect? = nil
             if pending.hasContents {
                 store = layer.storedBackingStore
+            } else if layer.drawsInStepWithDisplay, let region = displayRegion(of: pending) {
+                let drawn = layer.drawnContents(presenting: pending.presented, on: region.grid, visible: region.visible,
+                                                maximumScale: region.maximumScale)
+                (store, frame) = (drawn.image, drawn.placementFrame)
             } else if let presented = pending.presented {
                 let drawn = layer.drawnContents(presenting: presented)
                 (store, frame) = (drawn?.image, drawn?.placementFrame)
-            } else if layer.hasDrawnStore {
+            } else if layer.hasDrawnStore || layer.drawsInStepWithDisplay {
                 let drawn = layer.showModelStore()
                 (store, frame) = (drawn?.image, drawn?.placementFrame)
             }
@@ -439,6 +443,29 @@ struct FrameEvaluator {
         }
         drawings = []
         maskNodes = []
+    }
+
+    /// Where the pending node's layer meets the display, when the display's scale is known and the node's
+    /// transform to the display is 2-D affine: the display's pixel grid as the layer sees it (nil unless the
+    /// transform only scales and moves it), and the part of the layer's plane the display can show (its
+    /// rectangle grown by a quarter of its larger side, for shadows cast from off screen) in the layer's coordinates,
+    /// so that a layer scaled far beyond the display is drawn only where it can be seen; and, for a store not on
+    /// the grid, the most pixels per point worth drawing: twice as many as the display shows (the compositor
+    /// resamples such a store, and from twice the size that keeps edges crisp).
+    private func displayRegion(of pending: PendingDrawing) -> (grid: PixelGrid?, visible: CGRect?, maximumScale: CGFloat)? {
+        let scale = pipeline.pixelsPerPoint
+        guard scale > 0, count > 0 else { return nil }
+        let world = pending.tree < 0 ? nodes[pending.node].worldTransform : maskNodes[pending.tree][pending.node].worldTransform
+        guard world.m14 == 0, world.m24 == 0, world.m44 != 0 else { return nil }
+        let grid = PixelGrid(world: world, pixelsPerPoint: scale)
+        let area = abs(world.m11 * world.m22 - world.m12 * world.m21) / (world.m44 * world.m44)
+        let maximumScale = area.isFinite && area > 0 ? 2 * area.squareRoot() * scale : .infinity
+        let root = nodes[0]
+        guard let screen = PixelGrid.mapped(root.bounds, by: root.worldTransform), !screen.isEmpty else {
+            return (grid, nil, maximumScale)
+        }
+        let margin = max(screen.width, screen.height) / 4
+        return (grid, PixelGrid.mapped(screen.insetBy(dx: -margin, dy: -margin), by: world, inverted: true), maximumScale)
     }
 }
 

@@ -27,6 +27,7 @@ struct GradientLayerBuilder {
         layer.bounds = box
         layer.position = box.origin
         layer.type = gradient.type == 2 ? .radial : .axial
+        layer.blendsColorsInGenericRGB = true   // as in the references lottie-ios's snapshot tests took
         context.animations.bindCombined([gradient.stops], to: layer, keyPath: "colors") { frame in
             Self.colors(gradient, frame: frame).map(\.color)
         }

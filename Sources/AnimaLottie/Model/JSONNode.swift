@@ -20,9 +20,14 @@ struct JSONNode {
 
     /// The member `key`, or nil when absent or JSON null.
     subscript(key: String) -> JSONNode? {
-        guard let object = value as? [String: Any], let member = object[key], !(member is NSNull) else { return nil }
+        guard let object = value as? [String: Any], let member = object[key], !Self.isNull(member) else { return nil }
         return JSONNode(value: member, path: child(key), file: file)
     }
+
+    /// Whether `value` is JSON null, told by its type alone: `value is NSNull` on an object or array first bridges
+    /// it whole (every member, recursively) to Foundation's classes, which made every member read cost as much as
+    /// the subtree under it — most of the time of loading a file.
+    private static func isNull(_ value: Any) -> Bool { type(of: value) == NSNull.self }
 
     /// The member `key`, which must be present.
     func required(_ key: String) throws -> JSONNode {

@@ -22,6 +22,9 @@ extension LottieAnimationLayer {
         if layer is CAShapeLayer || layer is CAGradientLayer || layer.contents != nil {
             layer.contentsScale = CGFloat(min(8, max(0.05, own)))
         }
+        // Core Animation's render server draws shapes and gradients onto the screen's pixels; the store at
+        // `contentsScale` above serves only where the layer is shown rotated or skewed.
+        if layer is CAShapeLayer || layer is CAGradientLayer { layer.drawsInStepWithDisplay = true }
         if layer is CAShapeLayer { Self.snapToWholePixels(layer) }
         if let mask = layer.mask { visit(mask, scale: own) }
         for sublayer in layer.sublayers ?? [] { visit(sublayer, scale: own) }

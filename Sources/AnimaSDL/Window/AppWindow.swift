@@ -409,6 +409,7 @@ public final class AppWindow {
         }
         size = CGSize(width: max(1, points.width), height: max(1, points.height))
         scale = pixels.width > 0 ? CGFloat(pixels.width) / size.width : 1
+        pipeline.pixelsPerPoint = scale
         pipeline.makeCurrent()
         CATransaction.begin()
         CATransaction.setDisableActions(true)

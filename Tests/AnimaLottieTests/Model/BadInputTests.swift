@@ -27,6 +27,12 @@ struct BadInputTests {
         #expect(field(json) == "fr")
     }
 
+    @Test func jsonNullReadsAsAbsent() {
+        let json = LottieFixtures.document(layers: []).replacingOccurrences(of: #""fr":30.0"#, with: #""fr":null"#)
+        guard case .invalidField(_, let field, let reason)? = error(json) else { Issue.record("expected invalidField"); return }
+        #expect(field == "fr" && reason == "missing")
+    }
+
     @Test func zeroAndNegativeFrameRatesAreRejected() {
         #expect(field(LottieFixtures.document(layers: [], fr: 0)) == "fr")
         #expect(field(LottieFixtures.document(layers: [], fr: -24)) == "fr")

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+import AnimaCore
+import AnimaGraphics
+
+/// Layers that draw in step with the display: their stores are rasterized on the display's pixel grid (one texel
+/// per pixel, texel edges on pixel edges) while their transform only scales and moves them.
+@MainActor
+@Suite("Pixel grid")
+struct PixelGridTests {
+    @Test func gridOfAScaledAndMovedLayer() throws {
+        let world = CATransform3DTranslate(CATransform3DMakeScale(1.5, 0.5, 1), 0, 0, 0)
+        var moved = world
+        moved.m41 = 10.3; moved.m42 = -4.6
+        let grid = try #require(PixelGrid(world: moved, pixelsPerPoint: 2))
+        #expect(grid.scaleX == 3 && grid.scaleY == 1)
+        #expect(abs(grid.phaseX - 0.6) < 1 / 256)      // 20.6 px: pixel edges where 3x + 0.6 is whole
+        #expect(abs(grid.phaseY - 0.8) < 1 / 256)      // −9.2 px
+        var mirrored = moved
+        mirrored.m11 = -1.5
+        #expect(abs(try #require(PixelGrid(world: mirrored, pixelsPerPoint: 2)).phaseX - 0.4) < 1 / 256)
+        #expect(PixelGrid(world: CATransform3DMakeRotation(0.3, 0, 0, 1), pixelsPerPoint: 2) == nil)
+        #expect(PixelGrid(world: moved, pixelsPerPoint: 0) == nil)
+        #expect(PixelGrid(world: CATransform3DMakeScale(100, 100, 1), pixelsPerPoint: 2) == nil)
+
+        let (origin, width, height) = grid.pixelAligned(CGRect(x: 0, y: 0, width: 2, height: 2))
+        #expect(abs(origin.x * 3 + grid.phaseX - (origin.x * 3 + grid.phaseX).rounded()) < 1e-9)
+        #expect(origin.x <= 0 && width == 7 && height == 3)   // 0.6 … 6.6 px rounds out to 0 … 7; 0.8 … 2.8 to 0 … 3
+    }
+
+    @Test func shapeStoreFallsOnTheDisplaysPixels() throws {
+        let display = HeadlessDisplay(width: 100, height: 100, scale: 2)
+        let shape = CAShapeLayer()
+        shape.name = "shape"
+        shape.frame = CGRect(x: 10.25, y: 20, width: 10, height: 10)   // its left edge halfway into a pixel
+        shape.path = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
+        shape.fillColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+        shape.drawsInStepWithDisplay = true
+        display.rootLayer.addSublayer(shape)
+        display.advance(by: 0)
+
+        let node = try #require(display.renderTree.node(named: "shape"))
+        let image = try #require(node.contents as? CGImage)
+        let frame = try #require(node.contentsFrame)
+        // One texel per display pixel, the store's left edge on a pixel edge of the display.
+        #expect(abs(frame.width * 2 - CGFloat(image.width)) < 1e-9)
+        let left = (frame.minX + 10.25) * 2
+        #expect(abs(left - left.rounded()) < 1e-9)
+        // The path's left edge covers half of the texel it falls in, as it covers half of that display pixel.
+        let column = Int((10.25 * 2).rounded(.down) - left.rounded())
+        let row = image.height / 2
+        #expect(abs(Int(image.pixel(x: column, y: row)!.alpha) - 128) <= 2)
+        #expect(image.pixel(x: column + 1, y: row)!.alpha == 255)
+
+        // Nothing changed: the next frame draws nothing again; a move by a quarter pixel draws on the new grid.
+        let version = shape.contentsVersion
+        display.advance(by: 1 / 60)
+        #expect(shape.contentsVersion == version)
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        shape.position.x += 0.125
+        CATransaction.commit()
+        display.advance(by: 1 / 60)
+        #expect(shape.contentsVersion != version)
+        let movedNode = try #require(display.renderTree.node(named: "shape"))
+        let moved = try #require(movedNode.contents as? CGImage)
+        let movedLeft = (try #require(movedNode.contentsFrame).minX + 10.375) * 2
+        #expect(abs(movedLeft - movedLeft.rounded()) < 1e-9)
+        let movedColumn = Int((10.375 * 2).rounded(.down) - movedLeft.rounded())
+        #expect(abs(Int(moved.pixel(x: movedColumn, y: row)!.alpha) - 64) <= 2)
+    }
+
+    @Test func withoutTheFlagTheStoreIsDrawnAtContentsScale() throws {
+        let display = HeadlessDisplay(width: 100, height: 100, scale: 2)
+        let shape = CAShapeLayer()
+        shape.name = "shape"
+        shape.frame = CGRect(x: 10.25, y: 20, width: 10, height: 10)
+        shape.path = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
+        shape.contentsScale = 3
+        display.rootLayer.addSublayer(shape)
+        display.advance(by: 0)
+        let image = try #require(display.renderTree.node(named: "shape")?.contents as? CGImage)
+        let frame = try #require(display.renderTree.node(named: "shape")?.contentsFrame)
+        #expect(abs(frame.width * 3 - CGFloat(image.width)) < 1e-9)
+    }
+
+    /// A shape far larger than the display (issue_1717's matte mask was 20 211 × 14 658 pixels, 1.9 GB across
+    /// its stores) is drawn only where the display can show it, on the grid or, rotated, at twice its screen scale.
+    @Test func hugeShapesAreDrawnOnlyWhereTheDisplayShowsThem() throws {
+        let display = HeadlessDisplay(width: 100, height: 80, scale: 2)
+        let shape = CAShapeLayer()
+        shape.name = "huge"
+        shape.frame = CGRect(x: -5000, y: -5000, width: 10000, height: 10000)
+        shape.path = CGPath(rect: CGRect(x: 0, y: 0, width: 10000, height: 10000), transform: nil)
+        shape.contentsScale = 8
+        shape.drawsInStepWithDisplay = true
+        display.rootLayer.addSublayer(shape)
+        display.advance(by: 0)
+        #expect(shape.backingStore == nil)      // no store at contentsScale drawn in the display phase
+        let store = try #require(display.renderTree.node(named: "huge")?.contents as? CGImage)
+        // The display (200 × 160 px) grown by a quarter of its larger side (50 px) all round.
+        #expect(store.width <= 301 && store.height <= 261)
+        #expect(store.pixel(x: store.width / 2, y: store.height / 2)?.alpha == 255)
+
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        shape.transform = CATransform3DMakeRotation(0.3, 0, 0, 1)
+        CATransaction.commit()
+        display.advance(by: 1 / 60)
+        let rotated = try #require(display.renderTree.node(named: "huge"))
+        let image = try #require(rotated.contents as? CGImage)
+        let frame = try #require(rotated.contentsFrame)
+        #expect(abs(CGFloat(image.width) / frame.width - 4) < 0.01)   // 2 px per point, twice over; not 8
+        #expect(image.width < 1400 && image.height < 1400)             // not 80 000 pixels a side, cut to 8192
+    }
+}
