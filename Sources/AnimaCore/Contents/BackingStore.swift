@@ -32,6 +32,10 @@ package struct BackingStore {
 package enum BackingStoreRasterizer {
     /// The largest side of a backing store in pixels; bigger stores are cut to it, with a diagnostic.
     package static let maximumSide = 8192
+    /// The most pixels one store holds (4096², 64 MB): a store with more is drawn at fewer pixels per point, the
+    /// whole drawing kept, with a diagnostic. Without it three drawn layers 8192 pixels a side took 4 GB with their
+    /// model and presented stores and the copies drawing makes (found by the `key-value` fuzzer).
+    package static let maximumPixels = 4096 * 4096
 
     /// `pixels` rounded up to a whole count, within 0…10⁹ (a finite but huge size times the scale can exceed
     /// `Int`; NaN, from infinities that cancel, counts as none). Larger counts are cut to `maximumSide` below.
@@ -60,13 +64,27 @@ package enum BackingStoreRasterizer {
         let placedByFrame = extent != bounds
 
         // Bounds-sized stores start at the bounds origin; other extents snap outwards to whole pixels.
-        var origin = bounds.origin
-        var width = pixelCount(bounds.width * scale - 1e-6), height = pixelCount(bounds.height * scale - 1e-6)
-        if placedByFrame {
+        func pixels(at scale: CGFloat) -> (origin: CGPoint, width: Int, height: Int) {
+            guard placedByFrame else {
+                return (bounds.origin, pixelCount(bounds.width * scale - 1e-6), pixelCount(bounds.height * scale - 1e-6))
+            }
             let x0 = (extent.minX * scale).rounded(.down), y0 = (extent.minY * scale).rounded(.down)
-            origin = CGPoint(x: x0 / scale, y: y0 / scale)
-            width = pixelCount((extent.maxX * scale).rounded(.up) - x0)
-            height = pixelCount((extent.maxY * scale).rounded(.up) - y0)
+            return (CGPoint(x: x0 / scale, y: y0 / scale), pixelCount((extent.maxX * scale).rounded(.up) - x0),
+                    pixelCount((extent.maxY * scale).rounded(.up) - y0))
+        }
+        var (origin, width, height) = pixels(at: scale)
+        // What would be allocated (sides cut below) against the budget; a side cut can hide part of a reduction, so
+        // reduce again until it fits (a few rounds at most: each one at least halves what is over).
+        func allocated() -> Double { Double(min(width, maximumSide)) * Double(min(height, maximumSide)) }
+        if allocated() > Double(maximumPixels) {
+            let requested = (width, height, scale)
+            var rounds = 0
+            while allocated() > Double(maximumPixels), rounds < 8 {
+                scale *= (Double(maximumPixels) / allocated()).squareRoot() * 0.999
+                (origin, width, height) = pixels(at: scale)
+                rounds += 1
+            }
+            Diagnostics.report("CALayer \(layer.debugName): backing store of \(requested.0)×\(requested.1) pixels holds more than \(maximumPixels); drawn at \(scale) pixels per point instead of \(requested.2)")
         }
         if width > maximumSide || height > maximumSide {
             Diagnostics.report("CALayer \(layer.debugName): backing store of \(width)×\(height) pixels is larger than \(maximumSide) a side; drawing only its first \(min(width, maximumSide))×\(min(height, maximumSide)) pixels")

@@ -265,6 +265,21 @@ struct BackingStoreTests {
         #expect(diagnosticCount("'vast-store': backing store of 1000000000×2 pixels") == 1)
         #expect(display.renderTree.dump().contains("vast-store"))   // dumps print such numbers without an Int
 
+        // Big both ways (key-value fuzzer: three such layers took 4 GB): drawn whole, at fewer pixels per point.
+        let square = CountingLayer()
+        square.name = "square-store"
+        square.frame = CGRect(x: 0, y: 0, width: 20_000, height: 20_000)
+        square.area = CGRect(x: 19_000, y: 19_000, width: 1_000, height: 1_000)   // only the far corner
+        display.rootLayer.addSublayer(square)
+        square.setNeedsDisplay()
+        display.advance(by: 0)
+        let image = try #require(square.backingStore as? CGImage)
+        #expect(image.width * image.height <= BackingStoreRasterizer.maximumPixels)
+        #expect(image.width > 4000 && image.width == image.height)
+        #expect(image.pixel(x: image.width - 2, y: image.height - 2)?.red == 255)   // the far corner is in it
+        #expect(image.pixel(x: 2, y: 2)?.alpha == 0)
+        #expect(Diagnostics.messages(containing: "'square-store': backing store of").filter { $0.contains("holds more than") }.count == 1)
+
         let unscaled = CountingLayer()
         unscaled.frame = CGRect(x: 0, y: 0, width: 8, height: 8)
         unscaled.contentsScale = -2                           // not a usable scale: drawn at 1
