@@ -37,6 +37,26 @@ package enum BackingStoreRasterizer {
     /// model and presented stores and the copies drawing makes (found by the `key-value` fuzzer).
     package static let maximumPixels = 4096 * 4096
 
+    /// `width` × `height` cut to ``maximumSide`` a side, with a diagnostic naming `layer` when that cuts.
+    private static func cutToMaximumSide(_ width: Int, _ height: Int, of layer: CALayer) -> (Int, Int) {
+        guard width > maximumSide || height > maximumSide else { return (width, height) }
+        Diagnostics.report("CALayer \(layer.debugName): backing store of \(width)×\(height) pixels is larger than \(maximumSide) a side; drawing only its first \(min(width, maximumSide))×\(min(height, maximumSide)) pixels")
+        return (min(width, maximumSide), min(height, maximumSide))
+    }
+
+    /// Draws the layer's own contents (shape, text, gradient), then `draw(in:)`, with `ctx` current (so that
+    /// `UIGraphicsGetCurrentContext()` finds it).
+    private static func drawContents(of layer: CALayer, in ctx: CGContext) {
+        GraphicsContextStack.withCurrent(ctx) {
+            ctx.saveGState()
+            layer.drawIntrinsicContents(in: ctx)
+            ctx.restoreGState()
+            ctx.saveGState()
+            layer.draw(in: ctx)
+            ctx.restoreGState()
+        }
+    }
+
     /// `pixels` rounded up to a whole count, within 0…10⁹ (a finite but huge size times the scale can exceed
     /// `Int`; NaN, from infinities that cancel, counts as none). Larger counts are cut to `maximumSide` below.
     private static func pixelCount(_ pixels: CGFloat) -> Int {
@@ -86,10 +106,7 @@ package enum BackingStoreRasterizer {
             }
             Diagnostics.report("CALayer \(layer.debugName): backing store of \(requested.0)×\(requested.1) pixels holds more than \(maximumPixels); drawn at \(scale) pixels per point instead of \(requested.2)")
         }
-        if width > maximumSide || height > maximumSide {
-            Diagnostics.report("CALayer \(layer.debugName): backing store of \(width)×\(height) pixels is larger than \(maximumSide) a side; drawing only its first \(min(width, maximumSide))×\(min(height, maximumSide)) pixels")
-            width = min(width, maximumSide); height = min(height, maximumSide)
-        }
+        (width, height) = cutToMaximumSide(width, height, of: layer)
         width = max(0, width); height = max(0, height)
         let frame = CGRect(x: origin.x, y: origin.y, width: CGFloat(width) / scale, height: CGFloat(height) / scale)
         guard width > 0, height > 0 else {
@@ -114,14 +131,7 @@ package enum BackingStoreRasterizer {
             ctx.clip(to: clip)
             ctx.clear(clip)
         }
-        GraphicsContextStack.withCurrent(ctx) {
-            ctx.saveGState()
-            layer.drawIntrinsicContents(in: ctx)
-            ctx.restoreGState()
-            ctx.saveGState()
-            layer.draw(in: ctx)
-            ctx.restoreGState()
-        }
+        drawContents(of: layer, in: ctx)
         return BackingStore(image: ctx.makeImage(), frame: frame, scale: scale, isPlacedByFrame: placedByFrame,
                             visible: isCut ? visible : nil)
     }
@@ -137,10 +147,7 @@ package enum BackingStoreRasterizer {
         let isCut = visible.map { !$0.contains(extent) } ?? false
         if let visible, isCut { extent = extent.intersection(visible) }
         var (origin, width, height) = extent.isNull ? (CGPoint.zero, 0, 0) : grid.pixelAligned(extent)
-        if width > maximumSide || height > maximumSide {
-            Diagnostics.report("CALayer \(layer.debugName): backing store of \(width)×\(height) pixels is larger than \(maximumSide) a side; drawing only its first \(min(width, maximumSide))×\(min(height, maximumSide)) pixels")
-            width = min(width, maximumSide); height = min(height, maximumSide)
-        }
+        (width, height) = cutToMaximumSide(width, height, of: layer)
         let frame = CGRect(x: origin.x, y: origin.y, width: CGFloat(width) / grid.scaleX, height: CGFloat(height) / grid.scaleY)
         var store = BackingStore(image: nil, frame: frame, scale: grid.scaleX, isPlacedByFrame: true, grid: grid,
                                  visible: isCut ? visible : nil)
@@ -148,14 +155,7 @@ package enum BackingStoreRasterizer {
         let ctx = CGContext(width: width, height: height)
         ctx.scaleBy(x: grid.scaleX, y: grid.scaleY)
         ctx.translateBy(x: -frame.minX, y: -frame.minY)
-        GraphicsContextStack.withCurrent(ctx) {
-            ctx.saveGState()
-            layer.drawIntrinsicContents(in: ctx)
-            ctx.restoreGState()
-            ctx.saveGState()
-            layer.draw(in: ctx)
-            ctx.restoreGState()
-        }
+        drawContents(of: layer, in: ctx)
         store.image = ctx.makeImage()
         return store
     }
