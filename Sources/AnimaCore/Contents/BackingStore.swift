@@ -93,16 +93,22 @@ package enum BackingStoreRasterizer {
                     pixelCount((extent.maxY * scale).rounded(.up) - y0))
         }
         var (origin, width, height) = pixels(at: scale)
-        // What would be allocated (sides cut below) against the budget; a side cut can hide part of a reduction, so
-        // reduce again until it fits (a few rounds at most: each one at least halves what is over).
-        func allocated() -> Double { Double(min(width, maximumSide)) * Double(min(height, maximumSide)) }
-        if allocated() > Double(maximumPixels) {
+        // What would be allocated (sides cut below) against the budget. Sides over the cut stay at it while the scale
+        // shrinks, so the largest scale that fits is found by bisection (the allocated area grows with the scale).
+        func allocated(_ w: Double, _ h: Double) -> Double { min(w, Double(maximumSide)) * min(h, Double(maximumSide)) }
+        if allocated(Double(width), Double(height)) > Double(maximumPixels) {
             let requested = (width, height, scale)
-            var rounds = 0
-            while allocated() > Double(maximumPixels), rounds < 8 {
-                scale *= (Double(maximumPixels) / allocated()).squareRoot() * 0.999
-                (origin, width, height) = pixels(at: scale)
-                rounds += 1
+            var low = 0.0, high = 1.0
+            for _ in 0..<60 {
+                let f = (low + high) / 2
+                if allocated(Double(width) * f + 2, Double(height) * f + 2) <= Double(maximumPixels) { low = f } else { high = f }
+            }
+            scale *= low
+            (origin, width, height) = pixels(at: scale)
+            // Sizes past 10⁹ pixels (counted as 10⁹) are still too many at the new scale: cut them square.
+            if allocated(Double(width), Double(height)) > Double(maximumPixels) {
+                let side = Int(Double(maximumPixels).squareRoot())
+                width = min(width, side); height = min(height, side)
             }
             Diagnostics.report("CALayer \(layer.debugName): backing store of \(requested.0)×\(requested.1) pixels holds more than \(maximumPixels); drawn at \(scale) pixels per point instead of \(requested.2)")
         }

@@ -279,6 +279,14 @@ struct BackingStoreTests {
         #expect(image.pixel(x: image.width - 2, y: image.height - 2)?.red == 255)   // the far corner is in it
         #expect(image.pixel(x: 2, y: 2)?.alpha == 0)
         #expect(Diagnostics.messages(containing: "'square-store': backing store of").filter { $0.contains("holds more than") }.count == 1)
+        // Beyond what a pixel count holds both ways: still within the budget.
+        let boundless = CountingLayer()
+        boundless.frame = CGRect(x: 0, y: 0, width: 1e300, height: 1e300)
+        display.rootLayer.addSublayer(boundless)
+        boundless.setNeedsDisplay()
+        display.advance(by: 0)
+        let cut = try #require(boundless.backingStore as? CGImage)
+        #expect(cut.width * cut.height <= BackingStoreRasterizer.maximumPixels)
 
         let unscaled = CountingLayer()
         unscaled.frame = CGRect(x: 0, y: 0, width: 8, height: 8)
