@@ -27,10 +27,15 @@ build() {
     local products=()
     for name in "$@"; do products+=(--product "fuzz-$name"); done
     if (( ${#products[@]} == 0 )); then products=(); fi
+    # A failed build stops here: the harness from an earlier build must not be fuzzed as if it were this code.
+    local status=0
+    mkdir -p "$scratch"
     swift build --package-path Fuzz --scratch-path "$scratch" -c release \
-        -Xswiftc -sanitize=fuzzer,address "${products[@]}" 2>&1 \
-        | grep -v -e "prohibited flag(s): -D_REENTRANT" -e "unhandled; explicitly declare them as resources" \
-                  -e "PrivacyInfo.xcprivacy" -e "Cannot export local symbol" -e "prohibited flag(s): -pthread" || true
+        -Xswiftc -sanitize=fuzzer,address "${products[@]}" > "$scratch/build.log" 2>&1 || status=$?
+    grep -v -e "prohibited flag(s): -D_REENTRANT" -e "unhandled; explicitly declare them as resources" \
+         -e "PrivacyInfo.xcprivacy" -e "Cannot export local symbol" -e "prohibited flag(s): -pthread" \
+         "$scratch/build.log" || true
+    if (( status != 0 )); then echo "fuzz: the build failed (status $status)" >&2; exit "$status"; fi
     test -x "$scratch/release/fuzz-${1:-paths}"
 }
 
