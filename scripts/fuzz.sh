@@ -30,6 +30,8 @@ build() {
     # A failed build stops here: the harness from an earlier build must not be fuzzed as if it were this code.
     local status=0
     mkdir -p "$scratch"
+    # SwiftPM can keep a build plan that misses source files added to the main package since: plan afresh.
+    rm -f "$scratch/release.yaml"
     swift build --package-path Fuzz --scratch-path "$scratch" -c release \
         -Xswiftc -sanitize=fuzzer,address "${products[@]}" > "$scratch/build.log" 2>&1 || status=$?
     grep -v -e "prohibited flag(s): -D_REENTRANT" -e "unhandled; explicitly declare them as resources" \
