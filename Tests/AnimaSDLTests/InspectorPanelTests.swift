@@ -11,17 +11,22 @@ import Testing
     let helper = AppWindowTests()
 
     /// A 400 × 300 window with a box moving from x = 40 to x = 80 over 100 s under the window's content.
+    /// A 100-second `position.x` animation from `from` to `to` on `layer`.
+    func addPositionX(from: CGFloat, to: CGFloat, to layer: CALayer, forKey key: String) {
+        let animation = CABasicAnimation(keyPath: "position.x")
+        animation.fromValue = from
+        animation.toValue = to
+        animation.duration = 100
+        layer.add(animation, forKey: key)
+    }
+
     func scene() throws -> (AppWindow, RecordingContent, CALayer) {
         let app = try helper.makeWindow(400, 300)
         let content = RecordingContent()
         app.rootView = content
         let box = helper.box(CGRect(x: 20, y: 20, width: 40, height: 40), CGColor(red: 0, green: 0.6, blue: 1, alpha: 1), in: content.layer)
         box.name = "box"
-        let move = CABasicAnimation(keyPath: "position.x")
-        move.fromValue = 40
-        move.toValue = 80
-        move.duration = 100
-        box.add(move, forKey: "move")
+        addPositionX(from: 40, to: 80, to: box, forKey: "move")
         app.renderFrameIfNeeded()
         return (app, content, box)
     }
@@ -80,11 +85,7 @@ import Testing
         // Model centre (70, 210); an animation holds it at x = 20 for 100 s.
         let mover = helper.box(CGRect(x: 60, y: 200, width: 20, height: 20), CGColor(red: 1, green: 0, blue: 0, alpha: 1), in: content.layer)
         mover.name = "mover"
-        let hold = CABasicAnimation(keyPath: "position.x")
-        hold.fromValue = 20
-        hold.toValue = 20
-        hold.duration = 100
-        mover.add(hold, forKey: "hold")
+        addPositionX(from: 20, to: 20, to: mover, forKey: "hold")
         app.renderFrameIfNeeded()
         app.inspector.open()
         click(app, at: CGPoint(x: 20, y: 210))   // where it is shown, not where the model puts it
