@@ -22,8 +22,40 @@ package final class TransactionCompletion {
 @MainActor
 package final class TransactionFrame {
     package let isImplicit: Bool
-    package var values: [String: Any] = [:]
+    package var values = TransactionValues()
     package var completion: TransactionCompletion?
 
     package init(isImplicit: Bool) { self.isImplicit = isImplicit }
+}
+
+/// The values set in one transaction, by key. The keys every setter consults (actions off, duration, timing
+/// function) have a field each, so that opening a transaction and turning actions off neither hashes a string nor
+/// allocates a dictionary — a commit of one change is mostly that; other keys go to a dictionary made on first use.
+package struct TransactionValues {
+    private var disableActions: Any?
+    private var animationDuration: Any?
+    private var animationTimingFunction: Any?
+    private var others: [String: Any] = [:]
+
+    package init() {}
+
+    /// The value set for `key`, nil when none is; setting nil removes it.
+    package subscript(key: String) -> Any? {
+        get {
+            switch key {
+            case kCATransactionDisableActions: return disableActions
+            case kCATransactionAnimationDuration: return animationDuration
+            case kCATransactionAnimationTimingFunction: return animationTimingFunction
+            default: return others[key]
+            }
+        }
+        set {
+            switch key {
+            case kCATransactionDisableActions: disableActions = newValue
+            case kCATransactionAnimationDuration: animationDuration = newValue
+            case kCATransactionAnimationTimingFunction: animationTimingFunction = newValue
+            default: others[key] = newValue
+            }
+        }
+    }
 }

@@ -47,6 +47,30 @@ struct CATransactionTests {
         CATransaction.commit()
     }
 
+    /// The keys with fields of their own (actions, duration, timing function) behave as any other key through the
+    /// generic calls: nesting hides and reveals, nil removes, and a value of another type is kept as set.
+    @Test func wellKnownKeysBehaveAsAnyKey() {
+        _ = HeadlessDisplay(width: 10, height: 10)
+        CATransaction.begin()
+        CATransaction.setValue(3.0, forKey: kCATransactionAnimationDuration)
+        CATransaction.setValue(CAMediaTimingFunction(name: .easeIn), forKey: kCATransactionAnimationTimingFunction)
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        CATransaction.setValue(0.5, forKey: kCATransactionAnimationDuration)
+        #expect(CATransaction.animationDuration() == 0.5)
+        #expect(CATransaction.value(forKey: kCATransactionDisableActions) as? Bool == true)
+        CATransaction.setValue(nil, forKey: kCATransactionAnimationDuration)   // removed: the outer value shows
+        #expect(CATransaction.animationDuration() == 3.0)
+        CATransaction.commit()
+        #expect(!CATransaction.disableActions())
+        #expect(CATransaction.animationTimingFunction() == CAMediaTimingFunction(name: .easeIn))
+        CATransaction.setValue("yes", forKey: kCATransactionDisableActions)
+        #expect(CATransaction.value(forKey: kCATransactionDisableActions) as? String == "yes")
+        #expect(!CATransaction.disableActions())   // not a Bool: actions stay on
+        CATransaction.commit()
+        #expect(CATransaction.value(forKey: kCATransactionAnimationDuration) == nil)
+    }
+
     @Test func disableActionsSuppressesImplicitAnimation() {
         let (display, layer) = makeScene("disable-actions", at: 1)
         CATransaction.begin()
