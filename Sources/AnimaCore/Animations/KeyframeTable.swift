@@ -175,7 +175,10 @@ package enum KeyframeTable {
         @inline(__always) func y(_ k: Int) -> Double { samples[4 * k + 1] }
         @inline(__always) func d(_ k: Int) -> Double { samples[4 * k + 2] }
         guard n > 1 else { return (SIMD2(x(first), y(first)), 0) }
-        let length = d(end - 1)
+        // The segment's length from the keyframe distances beside the header (its last sample's distance is the same
+        // sum, but a line of memory away from the one the search reads).
+        let distances = b + Int(b[distancesAt])
+        let length = distances[i + 1] - distances[i]
         let wanted = length * min(1, max(0, u))
         let target = max(0, min(length, wanted.isFinite ? wanted : 0))
         // The first sample whose distance reaches the target: samples lie at nearly even distances, so the search
@@ -185,7 +188,7 @@ package enum KeyframeTable {
         while k < end - 1 && d(k) < target { k += 1 }
         while k < end - 1 && d(k) == d(k - 1) && d(k) <= target { k += 1 }   // past pieces without a length
         let piece = d(k) - d(k - 1)
-        let t = piece > 0 ? (target - d(k - 1)) / piece : 0
+        let t = piece > 0 ? min(1, (target - d(k - 1)) / piece) : 0
         return (SIMD2(x(k - 1) + (x(k) - x(k - 1)) * t, y(k - 1) + (y(k) - y(k - 1)) * t), samples[4 * k + 3])
     }
 }

@@ -149,6 +149,30 @@ package struct LayerEvaluation {
         }
     }
 
+    /// The presented matrix to the superlayer (``LayerGeometry``'s `matrixToSuperlayer`). Mutating, as
+    /// ``isSurelyFinite()``, only so that a frame calls it on its evaluation in place rather than on a copy.
+    @inline(__always)
+    package mutating func matrixToSuperlayer() -> CATransform3D {
+        if isWholeState { return state.matrixToSuperlayer(transform: state.transform) }
+        switch transformForm {
+        case .identity: return geometry.matrixToSuperlayer(transform: CATransform3D())
+        case .matrix: return geometry.matrixToSuperlayer(transform: matrix)
+        case .parts: return geometry.matrixToSuperlayer(transform: parts.transform)
+        }
+    }
+
+    /// Whether the presented transform turns the layer over (a negative determinant of its 3 × 3 part). Mutating
+    /// for the same reason as ``matrixToSuperlayer()``.
+    @inline(__always)
+    package mutating func isMirrored() -> Bool {
+        if isWholeState { return state.transform.determinant3 < 0 }
+        switch transformForm {
+        case .identity: return false
+        case .matrix: return matrix.determinant3 < 0
+        case .parts: return parts.transform.determinant3 < 0
+        }
+    }
+
     /// The whole presented state: `base` with this evaluation's geometry and transform (or the whole state).
     package func presentedState(over base: LayerState) -> LayerState {
         if isWholeState { return state }

@@ -102,10 +102,10 @@ struct FrameEvaluator {
             s.records[i].flags.remove(.needsNodeWrite)
         } else if moves {
             let world = worldTransform(parent: parent, parentSublayer, parentIsFlat: parentIsFlat)
-            nodes[index].updateAnimated(bounds: work.geometry.bounds, position: work.geometry.position,
-                                        anchorPoint: work.geometry.anchorPoint, zPosition: work.geometry.zPosition,
-                                        worldTransform: world, opacity: work.geometry.opacity,
-                                        isMirrored: work.transformIsIdentity ? false : work.transform.determinant3 < 0)
+            let g = work.geometry, isMirrored = work.isMirrored()
+            nodes[index].updateAnimated(bounds: g.bounds, position: g.position, anchorPoint: g.anchorPoint,
+                                        zPosition: g.zPosition, worldTransform: world, opacity: g.opacity,
+                                        isMirrored: isMirrored)
             if nodes[index].parent != parent { nodes[index].parent = parent }
             partialWrites += 1
         } else if nodes[index].parent != parent {
@@ -130,10 +130,8 @@ struct FrameEvaluator {
     /// The world transform of the layer presenting ``work``: its matrix to its superlayer (with the parent's
     /// sublayer matrix), flattened into the parent's plane, then the parent's world transform.
     @inline(__always)
-    private func worldTransform(parent: Int, _ parentSublayer: UnsafePointer<CATransform3D>?, parentIsFlat: Bool) -> CATransform3D {
-        var local = work.isWholeState ? work.state.matrixToSuperlayer(transform: work.state.transform)
-            : work.transformIsIdentity ? work.geometry.matrixToSuperlayer(transform: CATransform3D())
-            : work.geometry.matrixToSuperlayer(transform: work.transform)
+    private mutating func worldTransform(parent: Int, _ parentSublayer: UnsafePointer<CATransform3D>?, parentIsFlat: Bool) -> CATransform3D {
+        var local = work.matrixToSuperlayer()
         if let parentSublayer { local = local * parentSublayer.pointee }
         // Flatten into the parent's plane: drop the z column.
         local.m13 = 0; local.m23 = 0; local.m33 = 0; local.m43 = 0
@@ -279,11 +277,11 @@ struct FrameEvaluator {
         if work.isWholeState { return writeWholeState(&s, slot, node: index, parent: parent, world: world) }
         // From the record and the store's arrays only: no layer object is read.
         let flags = s.records[i].flags
-        let g = work.geometry
+        let g = work.geometry, isMirrored = work.isMirrored()
         nodes[index].update(
             layerID: s.layerIDs[i], name: s.name(of: slot), parent: parent,
             bounds: g.bounds, position: g.position, anchorPoint: g.anchorPoint, zPosition: g.zPosition,
-            isMirrored: work.transformIsIdentity ? false : work.transform.determinant3 < 0, worldTransform: world,
+            isMirrored: isMirrored, worldTransform: world,
             opacity: g.opacity, isHidden: flags.contains(.isHidden),
             backgroundColor: flags.contains(.hasBackground) ? s.records[i].background : nil,
             appearance: Unmanaged.passUnretained(s.appearances[i]),
