@@ -290,9 +290,13 @@ package struct ScalarEndpoints: Sendable {
     }
 
     /// Applies the animation at interpolation fraction `p` in iteration `iteration`.
+    /// The value underneath is read only when the result depends on it (an additive animation, or one with an
+    /// endpoint left to the layer): most animations give both ends, and reading would cost a copy of the
+    /// evaluation's geometry, or a decomposition of its matrix, per animation per frame.
     @inline(__always)
     package func apply(to e: inout LayerEvaluation, progress p: Double, iteration: Int) {
-        slot.write(value(over: slot.read(e), progress: p, iteration: iteration), into: &e)
+        let underlying = additive || shape != .fixed ? slot.read(e) : SIMD2<Double>(0, 0)
+        slot.write(value(over: underlying, progress: p, iteration: iteration), into: &e)
     }
 
     @inline(__always)
