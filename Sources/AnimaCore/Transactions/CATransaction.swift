@@ -62,12 +62,15 @@ public final class CATransaction {
 
     /// Whether property changes skip their actions (no implicit animations).
     public static func disableActions() -> Bool {
-        (value(forKey: kCATransactionDisableActions) as? Bool) ?? false
+        for frame in pipeline.transactionStack.reversed() {
+            if let flag = frame.values.actionsDisabled { return flag }
+        }
+        return false
     }
 
     /// Turns actions off or on for this transaction.
     public static func setDisableActions(_ flag: Bool) {
-        setValue(flag, forKey: kCATransactionDisableActions)
+        pipeline.innermostTransaction().values.actionsDisabled = flag
     }
 
     /// The completion block of the innermost transaction that set one.

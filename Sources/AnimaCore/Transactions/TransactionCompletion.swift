@@ -29,21 +29,31 @@ package final class TransactionFrame {
 }
 
 /// The values set in one transaction, by key. The keys every setter consults (actions off, duration, timing
-/// function) have a field each, so that opening a transaction and turning actions off neither hashes a string nor
-/// allocates a dictionary — a commit of one change is mostly that; other keys go to a dictionary made on first use.
+/// function) have a field each, and `setDisableActions(_:)` sets a plain flag: opening a transaction and turning
+/// actions off neither hashes a string, nor allocates a dictionary, nor copies an `Any` — a commit of one change is
+/// mostly that. Other keys go to a dictionary made on first use.
 package struct TransactionValues {
-    private var disableActions: Any?
+    /// `disableActions` when it was set to a `Bool`; a value of another type is kept as set in `disableActionsOther`.
+    private var disableActions: Bool?
+    private var disableActionsOther: Any?
     private var animationDuration: Any?
     private var animationTimingFunction: Any?
     private var others: [String: Any] = [:]
 
     package init() {}
 
+    /// Whether this transaction turns actions off; nil when it does not say (an outer one then decides). A value
+    /// set that is not a `Bool` says "no", as it did when read by key and cast.
+    package var actionsDisabled: Bool? {
+        get { disableActions ?? (disableActionsOther == nil ? nil : false) }
+        set { disableActions = newValue; disableActionsOther = nil }
+    }
+
     /// The value set for `key`, nil when none is; setting nil removes it.
     package subscript(key: String) -> Any? {
         get {
             switch key {
-            case kCATransactionDisableActions: return disableActions
+            case kCATransactionDisableActions: return disableActions.map { $0 as Any } ?? disableActionsOther
             case kCATransactionAnimationDuration: return animationDuration
             case kCATransactionAnimationTimingFunction: return animationTimingFunction
             default: return others[key]
@@ -51,7 +61,9 @@ package struct TransactionValues {
         }
         set {
             switch key {
-            case kCATransactionDisableActions: disableActions = newValue
+            case kCATransactionDisableActions:
+                disableActions = newValue as? Bool
+                disableActionsOther = disableActions == nil ? newValue : nil
             case kCATransactionAnimationDuration: animationDuration = newValue
             case kCATransactionAnimationTimingFunction: animationTimingFunction = newValue
             default: others[key] = newValue
