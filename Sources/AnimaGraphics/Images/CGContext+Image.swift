@@ -16,7 +16,7 @@ extension CGContext {
         guard isFinite(rect, in: "draw(_:in:)") else { return }
         let r = rect.standardized
         guard r.width > 0, r.height > 0 else { return }
-        guard let surface = image.makeCairoSurface() else {
+        guard let surface = image.cairoSurface else {
             Diagnostics.report("CGContext.draw(_:in:): could not allocate a surface for \(image); skipped")
             return
         }

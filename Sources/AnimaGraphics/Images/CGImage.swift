@@ -57,6 +57,8 @@ public final class CGImage: Sendable, CustomStringConvertible {
     /// The pixels, row-major, one native-endian premultiplied `0xAARRGGBB` word each — ready for Cairo and
     /// SDL's `ARGB8888` textures.
     package let premultipliedARGB: [UInt32]
+    /// The Cairo surface that draws the image, made on first use (see `cairoSurface`).
+    private let surfaceCache = CairoSurfaceCache()
 
     /// Creates an image from `width × height` premultiplied `0xAARRGGBB` words, row-major from the top.
     ///
@@ -123,10 +125,29 @@ public final class CGImage: Sendable, CustomStringConvertible {
         return CGImage(width: w, height: h, premultipliedARGB: pixels)!
     }
 
-    /// A Cairo surface holding a copy of the pixels (for drawing the image).
-    package func makeCairoSurface() -> CairoSurface? {
-        CairoSurface(width: width, height: height, pixels: premultipliedARGB)
+    /// A Cairo surface holding a copy of the pixels, to draw the image from: made on the first call and kept while
+    /// the image lives, so an image drawn every frame is copied once. Nil when Cairo cannot allocate it.
+    ///
+    /// The surface is shared: callers only read it (as a source or a mask), never draw into it. The image is
+    /// immutable, so the copy never goes stale. Safe to call from any thread.
+    package var cairoSurface: CairoSurface? {
+        surfaceCache.surface { CairoSurface(width: width, height: height, pixels: premultipliedARGB) }
     }
 
     public var description: String { "CGImage(\(width)×\(height))" }
+}
+
+/// Holds the surface a `CGImage` made of its pixels; the lock makes the first use safe from any thread.
+private final class CairoSurfaceCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var made: CairoSurface?
+
+    /// The kept surface, or the one `make` returns (kept when not nil).
+    func surface(_ make: () -> CairoSurface?) -> CairoSurface? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let made { return made }
+        made = make()
+        return made
+    }
 }
