@@ -70,6 +70,6 @@ extension CGContext {
         cairo.rectangle(CGRect(x: 0, y: 0, width: mask.width, height: mask.height))
         cairo.clip()
         cairo.fill(red: unit(color.red), green: unit(color.green), blue: unit(color.blue),
-                   alpha: unit(color.alpha) * paint.alpha, maskedBy: surface, smooth: true)
+                   alpha: unit(color.alpha) * paint.alpha, maskedBy: surface, filter: imageFilter)
     }
 }

@@ -32,7 +32,7 @@ public enum SoftwareRenderer {
         }
         let base = CATransform3DMakeScale(s, s, 1)
         for root in tree.children(of: -1) { drawSubtree(root, of: tree, into: context, base: base) }
-        return context.makeImage() ?? CGImage.missingImagePlaceholder(width: w, height: h)
+        return context.takeImage() ?? CGImage.missingImagePlaceholder(width: w, height: h)
     }
 
     /// Lays `images` out in a grid of `columns` on a dark grey sheet (an "animation sheet": frames of a scene in one
@@ -94,7 +94,10 @@ public enum SoftwareRenderer {
         let node = RenderNodeRef(nodes: tree.nodes, index: index)
         let m = node.worldTransform * base
         guard let affine = affineApproximation(of: node, m) else { return }
-        let facing = node.isDoubleSided || (QuadMesh.signedArea(of: node.bounds, transform: m).map { $0 * parity > 0 } ?? false)
+        // A layer scaled to nothing covers no pixel (and Cairo cannot draw through a singular matrix); its sublayers may.
+        let isFlat = !(affine.a * affine.d - affine.b * affine.c).isNormal
+        let facing = !isFlat
+            && (node.isDoubleSided || (QuadMesh.signedArea(of: node.bounds, transform: m).map { $0 * parity > 0 } ?? false))
         context.saveGState()
         defer { context.restoreGState() }
         if node.masksToBounds {
@@ -131,6 +134,9 @@ public enum SoftwareRenderer {
         defer { context.restoreGState() }
         context.concatenate(affine)
         context.setAlpha(opacity)
+        // Bilinear, as the OpenGL compositor samples: a store drawn off the pixel grid is kept at up to twice the
+        // display's resolution, and box-filtering it down (Cairo's default) costs several times as much.
+        context.interpolationQuality = .low
         for piece in ContentsPlacement.slices(destination: dest, contentsRect: t, center: node.contentsCenter, naturalSize: natural) {
             let u = piece.texture
             let pixels = CGRect(x: u.minX * CGFloat(image.width), y: u.minY * CGFloat(image.height),
@@ -151,6 +157,7 @@ public enum SoftwareRenderer {
         defer { context.restoreGState() }
         context.concatenate(affine)
         context.setAlpha(opacity * CGFloat(node.shadowOpacity))
+        context.interpolationQuality = .low
         let rect = shadow.rect.offsetBy(dx: node.shadowOffset.width, dy: node.shadowOffset.height)
         context.fill(rect, with: CGColor(red: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue),
                                          alpha: CGFloat(color.alpha)), maskedByAlphaOf: shadow.image)

@@ -101,20 +101,20 @@ package final class CairoContext {
     package func setClearing(_ clearing: Bool) { cairo_set_operator(handle, clearing ? CAIRO_OPERATOR_CLEAR : CAIRO_OPERATOR_OVER) }
 
     /// Paints `source` with its top-left corner at the user-space origin, scaled by the current matrix.
-    package func paint(_ source: CairoSurface, alpha: CGFloat, smooth: Bool) {
+    package func paint(_ source: CairoSurface, alpha: CGFloat, filter: CairoFilter) {
         cairo_set_source_surface(handle, source.handle, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(handle), smooth ? CAIRO_FILTER_GOOD : CAIRO_FILTER_NEAREST)
+        cairo_pattern_set_filter(cairo_get_source(handle), filter.cairoFilter)
         cairo_pattern_set_extend(cairo_get_source(handle), CAIRO_EXTEND_PAD)
         cairo_paint_with_alpha(handle, alpha)
     }
 
     /// Fills the current clip with `color` through the alpha of `mask` (its top-left corner at the user-space origin,
     /// scaled by the current matrix).
-    package func fill(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat, maskedBy mask: CairoSurface, smooth: Bool) {
+    package func fill(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat, maskedBy mask: CairoSurface, filter: CairoFilter) {
         cairo_set_source_rgba(handle, red, green, blue, alpha)
         let pattern = cairo_pattern_create_for_surface(mask.handle)
         defer { cairo_pattern_destroy(pattern) }
-        cairo_pattern_set_filter(pattern, smooth ? CAIRO_FILTER_GOOD : CAIRO_FILTER_NEAREST)
+        cairo_pattern_set_filter(pattern, filter.cairoFilter)
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         cairo_mask(handle, pattern)
     }

@@ -50,3 +50,21 @@ package enum CairoBlend: Sendable {
         }
     }
 }
+
+/// How an image is sampled when it is drawn scaled or moved by a fraction of a pixel.
+package enum CairoFilter: Sendable {
+    /// The nearest pixel.
+    case nearest
+    /// Bilinear: the four nearest pixels (as OpenGL samples a texture).
+    case bilinear
+    /// Bilinear when enlarging; a box filter over every covered pixel when shrinking (smoother, several times dearer).
+    case good
+
+    var cairoFilter: cairo_filter_t {
+        switch self {
+        case .nearest: CAIRO_FILTER_NEAREST
+        case .bilinear: CAIRO_FILTER_BILINEAR
+        case .good: CAIRO_FILTER_GOOD
+        }
+    }
+}

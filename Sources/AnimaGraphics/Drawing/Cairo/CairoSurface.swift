@@ -82,6 +82,19 @@ package final class CairoSurface {
         cairo_surface_mark_dirty(handle)
     }
 
+    /// Overwrites every pixel with those of `other`, which must have the same size (both ARGB32; else nothing happens).
+    package func replacePixels(with other: CairoSurface) {
+        guard other.width == width, other.height == height, width > 0, height > 0,
+              cairo_image_surface_get_format(other.handle) == CAIRO_FORMAT_ARGB32,
+              cairo_image_surface_get_format(handle) == CAIRO_FORMAT_ARGB32 else { return }
+        cairo_surface_flush(other.handle)
+        cairo_surface_flush(handle)
+        guard let data = cairo_image_surface_get_data(handle), let source = cairo_image_surface_get_data(other.handle) else { return }
+        let rowBytes = stride, sourceRowBytes = other.stride
+        for y in 0..<height { (data + y * rowBytes).update(from: source + y * sourceRowBytes, count: width * 4) }
+        cairo_surface_mark_dirty(handle)
+    }
+
     /// Decodes PNG bytes; on failure returns Cairo's status text.
     package static func decodePNG(_ data: Data) -> Result<CairoSurface, CairoError> {
         let reader = PNGByteReader(data)
