@@ -152,6 +152,28 @@ func interleavedSamples(rounds: Int, framesPerRound: Int, warmup: Int = 10, cloc
     return samples
 }
 
+/// Per-frame samples of several sides, taken interleaved as the two-sided `interleavedSamples` takes them: in each of
+/// `rounds` rounds every side runs `framesPerRound` frames, the order rotating from round to round (a b c, b c a,
+/// c a b, …). Each side first runs `warmup` unmeasured frames, so every side's sample `i` is the same frame. One list
+/// per side, in `sides`' order.
+@MainActor
+func interleavedSamples(rounds: Int, framesPerRound: Int, warmup: Int = 10, clock: BenchClock,
+                        sides: [() throws -> Void]) throws -> [[Double]] {
+    for _ in 0..<warmup { for side in sides { try side() } }
+    var samples = [[Double]](repeating: [], count: sides.count)
+    for round in 0..<max(1, rounds) {
+        for k in 0..<sides.count {
+            let s = (round + k) % sides.count
+            for _ in 0..<framesPerRound {
+                let start = clock.now()
+                try sides[s]()
+                samples[s].append(clock.now() - start)
+            }
+        }
+    }
+    return samples
+}
+
 /// The two rows of an A/B comparison: ours with its ratio to the baseline, then the baseline.
 ///
 /// The ratio is the median over frames of ours ÷ baseline for the same frame index, which is the same point of

@@ -5,8 +5,8 @@ import Testing
 @testable import AnimaSDL
 
 /// `compositingFilter`: the blend of a layer (with its sublayers) onto what lies behind it, drawn by the OpenGL
-/// compositor. Expected colours follow from each operator's equation on premultiplied pixels; read well inside
-/// shapes, where they are exact.
+/// compositor and by the Cairo software renderer. Expected colours follow from each operator's equation on
+/// premultiplied pixels; read well inside shapes, where they are exact.
 @Suite(.serialized) @MainActor struct CompositingFilterTests {
     let display = HeadlessDisplay(width: 100, height: 100)
     let offscreen: OffscreenRenderer
@@ -26,23 +26,29 @@ import Testing
         return l
     }
 
-    private func pixel(_ x: Int, _ y: Int) throws -> RGBAPixel {
+    private func pixel(_ x: Int, _ y: Int, _ backend: Backend) throws -> RGBAPixel {
         display.advance(by: 0)
-        return try #require(try offscreen.snapshot(display.renderTree).pixel(x: x, y: y))
+        let image = switch backend {
+        case .gl: try offscreen.snapshot(display.renderTree)
+        case .software: SoftwareRenderer.render(display.renderTree, width: 100, height: 100)
+        }
+        return try #require(image.pixel(x: x, y: y))
     }
 
     private static let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
     private static let blue = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
 
-    @Test func xorCutsTheLayerOutOfAnOpaqueBackdrop() throws {
+    @Test(arguments: Backend.allCases)
+    func xorCutsTheLayerOutOfAnOpaqueBackdrop(_ backend: Backend) throws {
         // S·(1 − Da) + D·(1 − Sa): where both are opaque, nothing is left.
         let backdrop = layer(CGRect(x: 0, y: 0, width: 100, height: 100), Self.blue)
         layer(CGRect(x: 25, y: 25, width: 50, height: 50), Self.red, in: backdrop, filter: "xor")
-        #expect(try pixel(50, 50) == RGBAPixel(red: 0, green: 0, blue: 0, alpha: 0))
-        #expect(try pixel(10, 10) == RGBAPixel(red: 0, green: 0, blue: 255, alpha: 255))
+        #expect(try pixel(50, 50, backend) == RGBAPixel(red: 0, green: 0, blue: 0, alpha: 0))
+        #expect(try pixel(10, 10, backend) == RGBAPixel(red: 0, green: 0, blue: 255, alpha: 255))
     }
 
-    @Test func anXorCutOutMakesAnInvertedMask() throws {
+    @Test(arguments: Backend.allCases)
+    func anXorCutOutMakesAnInvertedMask(_ backend: Backend) throws {
         // lottie-ios's inverted track matte: an opaque mask with the matte drawn over it by xor.
         let content = layer(CGRect(x: 0, y: 0, width: 100, height: 100), Self.red)
         let mask = CALayer()
@@ -57,31 +63,33 @@ import Testing
         CATransaction.setDisableActions(true)
         content.mask = mask
         CATransaction.commit()
-        #expect(try pixel(50, 50).alpha == 0)
-        #expect(try pixel(10, 10) == RGBAPixel(red: 255, green: 0, blue: 0, alpha: 255))
+        #expect(try pixel(50, 50, backend).alpha == 0)
+        #expect(try pixel(10, 10, backend) == RGBAPixel(red: 255, green: 0, blue: 0, alpha: 255))
     }
 
-    @Test func screenAndMultiplyFollowTheirEquationsOverAnOpaqueBackdrop() throws {
+    @Test(arguments: Backend.allCases)
+    func screenAndMultiplyFollowTheirEquationsOverAnOpaqueBackdrop(_ backend: Backend) throws {
         let backdrop = layer(CGRect(x: 0, y: 0, width: 100, height: 100), CGColor(red: 0, green: 0, blue: 1, alpha: 1))
         // screen: S + D − S·D; red over blue → magenta.
         layer(CGRect(x: 0, y: 0, width: 50, height: 100), Self.red, in: backdrop, filter: "screenBlendMode")
         // multiply: S·D; grey 50 % over blue → half blue.
         layer(CGRect(x: 50, y: 0, width: 50, height: 100), CGColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1), in: backdrop,
               filter: "multiplyBlendMode")
-        #expect(try pixel(25, 50) == RGBAPixel(red: 255, green: 0, blue: 255, alpha: 255))
-        let multiplied = try pixel(75, 50)
+        #expect(try pixel(25, 50, backend) == RGBAPixel(red: 255, green: 0, blue: 255, alpha: 255))
+        let multiplied = try pixel(75, 50, backend)
         #expect(multiplied.red == 0 && multiplied.green == 0 && abs(Int(multiplied.blue) - 128) <= 1 && multiplied.alpha == 255)
     }
 
-    @Test func aFilterSetLaterTakesEffectAndAnUnknownOneIsIgnored() throws {
+    @Test(arguments: Backend.allCases)
+    func aFilterSetLaterTakesEffectAndAnUnknownOneIsIgnored(_ backend: Backend) throws {
         let backdrop = layer(CGRect(x: 0, y: 0, width: 100, height: 100), Self.blue)
         let top = layer(CGRect(x: 0, y: 0, width: 100, height: 100), Self.red, in: backdrop)
-        #expect(try pixel(50, 50) == RGBAPixel(red: 255, green: 0, blue: 0, alpha: 255))
+        #expect(try pixel(50, 50, backend) == RGBAPixel(red: 255, green: 0, blue: 0, alpha: 255))
         top.compositingFilter = "xor"
         #expect(top.compositingFilter as? String == "xor")
-        #expect(try pixel(50, 50).alpha == 0)
+        #expect(try pixel(50, 50, backend).alpha == 0)
         top.compositingFilter = "noSuchBlendMode"
         #expect(top.compositingFilter == nil)
-        #expect(try pixel(50, 50) == RGBAPixel(red: 255, green: 0, blue: 0, alpha: 255))
+        #expect(try pixel(50, 50, backend) == RGBAPixel(red: 255, green: 0, blue: 0, alpha: 255))
     }
 }

@@ -26,6 +26,7 @@ struct Render: AsyncParsableCommand {
     @Option(help: "Record the whole animation, in-point to out-point at the file's frame rate, into this video (.mp4, .webm, .gif), headless.")
     var record: String?
     @Flag(help: "Also print the evaluated render tree (for debugging).") var dumpTree = false
+    @Option(help: CompositorOption.help) var compositor: CompositorOption = .opengl
 
     func validate() throws {
         if record != nil {
@@ -47,7 +48,8 @@ struct Render: AsyncParsableCommand {
     @MainActor mutating func run() async throws {
         let animation = try LottieAnimation.load(contentsOf: URL(fileURLWithPath: file))
         if let record {
-            let frames = try LottieRecording.record(animation, to: URL(fileURLWithPath: record), maxDimension: maxDimension, scale: scale)
+            let frames = try LottieRecording.record(animation, to: URL(fileURLWithPath: record), maxDimension: maxDimension,
+                                                    scale: scale, compositor: compositor.compositor)
             print("\(record): \(frames) frames at \(animation.framerate) per second")
             return
         }
@@ -55,7 +57,7 @@ struct Render: AsyncParsableCommand {
         let moment: LottieReferenceScene.Moment = progress.map { .progress($0) } ?? .frame(frame ?? 0)
         let scene = LottieReferenceScene(animation: animation, moment: moment, maxDimension: maxDimension, scale: scale)
         if dumpTree { print(scene.display.renderTree.dump()) }
-        let image = scene.crop(try scene.display.snapshot())
+        let image = scene.crop(try scene.display.snapshot(compositor: compositor.compositor))
         try image.writePNG(to: URL(fileURLWithPath: output))
         print("\(output): \(image.width) × \(image.height) px")
     }

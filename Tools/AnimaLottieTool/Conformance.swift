@@ -16,13 +16,14 @@ struct Conformance: AsyncParsableCommand {
     @Option(help: "Only samples whose name contains this.") var filter: String?
     @Option(help: "Write each render here as <reference file name> (optional).") var output: String?
     @Flag(help: "Render configured samples without their settings.") var withoutSettings = false
+    @Option(help: CompositorOption.help) var compositor: CompositorOption = .opengl
 
     @MainActor mutating func run() async throws {
         let run = try ManifestRun(manifest: URL(fileURLWithPath: manifest), filter: filter)
         if let output { try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true) }
         var tally = Tally()
         var announced: Set<String> = []
-        run.renderEach(scale: scale, maxDimension: 500, settings: !withoutSettings) { sample, reference, rendered in
+        run.renderEach(scale: scale, maxDimension: 500, settings: !withoutSettings, compositor: compositor.compositor) { sample, reference, rendered in
             let label = ManifestRun.label(sample, reference)
             let setting = sample.configured ? LottieConformanceSettings.setting(forSample: sample.name) : nil
             if sample.configured, announced.insert(sample.name).inserted {

@@ -8,8 +8,9 @@ enum LottieRecording {
     /// Records `animation` at its own frame rate (rounded to a whole number of frames per second, at least 1) into
     /// `url`, each frame shown exactly (paused at that frame, on the display's virtual clock). Returns the frame
     /// count. A file of no frames (out-point at or before the in-point) writes nothing and throws
-    /// ``VideoError/noFrames(path:)``.
-    static func record(_ animation: LottieAnimation, to url: URL, maxDimension: Double, scale: Double) throws -> Int {
+    /// ``VideoError/noFrames(path:)``. `compositor` composites the frames.
+    static func record(_ animation: LottieAnimation, to url: URL, maxDimension: Double, scale: Double,
+                       compositor: HeadlessDisplay.SnapshotCompositor = .openGL) throws -> Int {
         let rate = max(1, min(240, Int(animation.framerate.rounded())))
         let scene = LottieReferenceScene(animation: animation, moment: .frame(Double(animation.startFrame)),
                                          maxDimension: maxDimension, scale: scale)
@@ -21,7 +22,7 @@ enum LottieRecording {
         while frame < end - 1e-9 {
             scene.animationLayer.setPlaybackMode(.paused(at: .frame(frame)))
             scene.display.advance(by: 1.0 / Double(rate))
-            try writer.append(scene.crop(try scene.display.snapshot()))
+            try writer.append(scene.crop(try scene.display.snapshot(compositor: compositor)))
             frame += step
         }
         try writer.finish()

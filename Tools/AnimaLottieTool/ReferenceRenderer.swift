@@ -1,4 +1,5 @@
 import Anima
+import ArgumentParser
 import Foundation
 
 /// The one place that turns a reference into pixels (AnimaSDL's offscreen snapshot): the reference
@@ -8,14 +9,27 @@ enum ReferenceRenderer {
     /// Renders `animation` at `moment`. `setting` (a configured sample's) adds its value providers; settings
     /// this player cannot apply are left out.
     static func render(_ animation: LottieAnimation, moment: LottieReferenceScene.Moment, maxDimension: Double,
-                       scale: Double, setting: LottieConformanceSettings.Setting? = nil) throws -> CGImage {
+                       scale: Double, setting: LottieConformanceSettings.Setting? = nil,
+                       compositor: HeadlessDisplay.SnapshotCompositor = .openGL) throws -> CGImage {
         let scene = LottieReferenceScene(animation: animation, moment: moment, maxDimension: maxDimension, scale: scale)
         if case .valueProviders(let providers)? = setting {
             for (keypath, provider) in providers { scene.animationLayer.setValueProvider(provider, keypath: keypath) }
             scene.display.advance(by: 0)   // paused: the same moment, now with the providers' values
         }
-        return scene.crop(try scene.display.snapshot())
+        return scene.crop(try scene.display.snapshot(compositor: compositor))
     }
+}
+
+/// `--compositor`: which renderer composites the snapshots.
+enum CompositorOption: String, CaseIterable, ExpressibleByArgument {
+    /// OpenGL through EGL (llvmpipe when headless): what a window shows.
+    case opengl
+    /// Cairo on the CPU (`HeadlessDisplay.snapshot(compositor: .software)`).
+    case software
+
+    var compositor: HeadlessDisplay.SnapshotCompositor { self == .opengl ? .openGL : .software }
+
+    static let help: ArgumentHelp = "The compositor: opengl (OpenGL through EGL; llvmpipe when headless) or software (Cairo on the CPU)."
 }
 
 /// A corpus manifest, loaded, with its samples' animations loaded on demand.
@@ -49,7 +63,7 @@ struct ManifestRun {
 
     /// Loads each sample once and renders each of its references, handing `body` the image or the error
     /// (a file that does not load fails each of its references). `settings` applies configured samples'.
-    func renderEach(scale: Double, maxDimension: Double, settings: Bool,
+    func renderEach(scale: Double, maxDimension: Double, settings: Bool, compositor: HeadlessDisplay.SnapshotCompositor = .openGL,
                     _ body: (LottieConformanceSample, LottieConformanceSample.Reference, Result<CGImage, any Error>) throws -> Void) rethrows {
         for sample in samples {
             let loaded = Result { try LottieAnimation.load(contentsOf: folder.appendingPathComponent(sample.file)) }
@@ -58,7 +72,7 @@ struct ManifestRun {
                 let image = loaded.flatMap { animation in
                     Result {
                         try ReferenceRenderer.render(animation, moment: Self.moment(reference), maxDimension: maxDimension,
-                                                     scale: scale, setting: setting)
+                                                     scale: scale, setting: setting, compositor: compositor)
                     }
                 }
                 try body(sample, reference, image)

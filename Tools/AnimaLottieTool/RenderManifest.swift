@@ -19,6 +19,7 @@ struct RenderManifest: AsyncParsableCommand {
     @Option(help: "The largest side of the view in points.") var maxDimension: Double = 500
     @Option(help: "Only samples whose name contains this.") var filter: String?
     @Flag(help: "Render configured samples without their settings.") var withoutSettings = false
+    @Option(help: CompositorOption.help) var compositor: CompositorOption = .opengl
 
     func validate() throws {
         guard scale > 0, scale <= 8, maxDimension > 0, maxDimension.isFinite else {
@@ -29,7 +30,7 @@ struct RenderManifest: AsyncParsableCommand {
     @MainActor mutating func run() async throws {
         let report = try ManifestRenderer.renderAll(manifest: URL(fileURLWithPath: manifest), into: URL(fileURLWithPath: output),
                                                     scale: scale, maxDimension: maxDimension, filter: filter,
-                                                    settings: !withoutSettings) { line in print(line) }
+                                                    settings: !withoutSettings, compositor: compositor.compositor) { line in print(line) }
         print("render-manifest: \(report.written.count) of \(report.total) references written to \(output)")
         guard report.failures.isEmpty else {
             print("render-manifest: \(report.failures.count) failed:")
@@ -53,13 +54,13 @@ enum ManifestRenderer {
     /// Renders every reference of `manifest` into `folder`/<image file name>; `progress` gets a line per
     /// reference. Throws only when the manifest cannot be read or the folder cannot be made.
     static func renderAll(manifest: URL, into folder: URL, scale: Double = 2, maxDimension: Double = 500,
-                          filter: String? = nil, settings: Bool = true,
+                          filter: String? = nil, settings: Bool = true, compositor: HeadlessDisplay.SnapshotCompositor = .openGL,
                           progress: (String) -> Void = { _ in }) throws -> Report {
         let run = try ManifestRun(manifest: manifest, filter: filter)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var report = Report()
         var targets: [String: String] = [:]
-        run.renderEach(scale: scale, maxDimension: maxDimension, settings: settings) { sample, reference, image in
+        run.renderEach(scale: scale, maxDimension: maxDimension, settings: settings, compositor: compositor) { sample, reference, image in
             report.total += 1
             let label = ManifestRun.label(sample, reference)
             let name = (reference.image as NSString).lastPathComponent

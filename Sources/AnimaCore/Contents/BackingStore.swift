@@ -138,7 +138,7 @@ package enum BackingStoreRasterizer {
             ctx.clear(clip)
         }
         drawContents(of: layer, in: ctx)
-        return BackingStore(image: ctx.makeImage(), frame: frame, scale: scale, isPlacedByFrame: placedByFrame,
+        return BackingStore(image: ctx.takeImage(), frame: frame, scale: scale, isPlacedByFrame: placedByFrame,
                             visible: isCut ? visible : nil)
     }
 
@@ -162,7 +162,7 @@ package enum BackingStoreRasterizer {
         ctx.scaleBy(x: grid.scaleX, y: grid.scaleY)
         ctx.translateBy(x: -frame.minX, y: -frame.minY)
         drawContents(of: layer, in: ctx)
-        store.image = ctx.makeImage()
+        store.image = ctx.takeImage()
         return store
     }
 }

@@ -10,6 +10,6 @@ extension CGContext {
     /// ```
     package convenience init(copying image: CGImage) {
         self.init(width: image.width, height: image.height)
-        cairo.surface.replacePixels(with: image.premultipliedARGB)
+        image.copyPixels(into: cairo.surface)
     }
 }

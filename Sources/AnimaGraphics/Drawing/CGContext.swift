@@ -27,6 +27,7 @@ public final class CGContext {
         var fillColor = CGColor.black
         var strokeColor = CGColor.black
         var alpha: CGFloat = 1
+        var interpolationQuality = CGInterpolationQuality.default
     }
     var paint = PaintState()
     private var savedPaint: [PaintState] = []
@@ -141,6 +142,28 @@ public final class CGContext {
         paint.alpha = min(1, max(0, alpha))
     }
 
+    /// How images are sampled when drawn scaled, rotated or moved by a fraction of a pixel; part of the graphics state.
+    ///
+    /// `.none` takes the nearest pixel; `.low` and `.medium` interpolate bilinearly (as a GPU samples a texture);
+    /// `.high` and `.default` also average every covered pixel when an image is shrunk, which is smoother and several
+    /// times dearer.
+    /// ```swift
+    /// context.interpolationQuality = .none   // pixel art stays sharp
+    /// ```
+    public var interpolationQuality: CGInterpolationQuality {
+        get { paint.interpolationQuality }
+        set { paint.interpolationQuality = newValue }
+    }
+
+    /// Cairo's filter for `interpolationQuality`.
+    var imageFilter: CairoFilter {
+        switch paint.interpolationQuality {
+        case .none: .nearest
+        case .low, .medium: .bilinear
+        case .high, .default: .good
+        }
+    }
+
     /// An immutable copy of the bitmap as it is now (nil only for a 0×0 context).
     ///
     /// ```swift
@@ -150,6 +173,20 @@ public final class CGContext {
         guard width > 0, height > 0 else { return nil }
         cairo.flush()
         return CGImage(width: width, height: height, premultipliedARGB: cairo.surface.pixels())
+    }
+
+    /// The bitmap as an image without a copy: the image takes the context's pixels. For a context that is done
+    /// (a backing store just drawn, a finished frame): the caller never draws into it again, since that would change
+    /// an immutable image. Nil for a 0×0 context.
+    /// ```swift
+    /// let context = CGContext(width: 2, height: 2)
+    /// context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+    /// let image = context.takeImage()   // 2×2, one black pixel; `context` is not used again
+    /// ```
+    package func takeImage() -> CGImage? {
+        guard width > 0, height > 0 else { return nil }
+        cairo.flush()
+        return CGImage(adopting: cairo.surface)
     }
 
     /// Makes Cairo's source the given colour scaled by the global alpha.

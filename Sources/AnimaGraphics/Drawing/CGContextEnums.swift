@@ -46,3 +46,21 @@ public enum CGPathDrawingMode: Int32, Sendable {
     /// Fill (even-odd), then stroke.
     case eoFillStroke = 4
 }
+
+/// How much care `CGContext` takes sampling an image drawn scaled or rotated (`CGContext.interpolationQuality`).
+///
+/// ```swift
+/// context.interpolationQuality = .low
+/// ```
+public enum CGInterpolationQuality: Int32, Sendable {
+    /// The context's default (here: as `.high`).
+    case `default` = 0
+    /// No interpolation: the nearest pixel.
+    case none = 1
+    /// Bilinear interpolation.
+    case low = 2
+    /// Bilinear interpolation.
+    case medium = 4
+    /// Bilinear when enlarging; every covered pixel averaged when shrinking.
+    case high = 3
+}

@@ -7,7 +7,7 @@ extension CGContext {
     /// Core Graphics draws images upright in its native y-up space. In this y-down space (like any UIKit or
     /// layer context) that means **upside down**, exactly as `CGContext.draw(_:in:)` does on iOS. Flip first
     /// for an upright image, as iOS code does. The global alpha, clip and CTM apply; images are filtered
-    /// bilinearly when scaled.
+    /// as `interpolationQuality` says when scaled (box-filtered when shrunk, bilinear when enlarged, by default).
     /// ```swift
     /// context.translateBy(x: 0, y: CGFloat(context.height)); context.scaleBy(x: 1, y: -1)
     /// context.draw(image, in: CGRect(x: 0, y: 0, width: 32, height: 32))   // upright at the top-left
@@ -16,13 +16,13 @@ extension CGContext {
         guard isFinite(rect, in: "draw(_:in:)") else { return }
         let r = rect.standardized
         guard r.width > 0, r.height > 0 else { return }
-        guard let surface = image.makeCairoSurface() else {
+        guard let surface = image.cairoSurface else {
             Diagnostics.report("CGContext.draw(_:in:): could not allocate a surface for \(image); skipped")
             return
         }
         let m = CGAffineTransform(a: r.width / CGFloat(image.width), b: 0, c: 0,
                                   d: -r.height / CGFloat(image.height), tx: r.minX, ty: r.maxY)
-            .concatenating(cairo.matrix)
+            .concatenating(cairo.matrix).snappedToPixels
         let det = m.a * m.d - m.b * m.c
         guard det.isNormal, (1 / det).isFinite else { return }   // too small to cover any pixel
         cairo.save()
@@ -31,7 +31,7 @@ extension CGContext {
         cairo.newPath()
         cairo.rectangle(CGRect(x: 0, y: 0, width: image.width, height: image.height))
         cairo.clip()
-        cairo.paint(surface, alpha: paint.alpha, smooth: true)
+        cairo.paint(surface, alpha: paint.alpha, filter: imageFilter)
     }
 
     /// Draws `image` at its pixel size with its top-left corner at `point`, upright in this y-down space.
@@ -47,5 +47,20 @@ extension CGContext {
         translateBy(x: point.x, y: point.y + CGFloat(image.height))
         scaleBy(x: 1, y: -1)
         draw(image, in: CGRect(x: 0, y: 0, width: image.width, height: image.height))
+    }
+}
+
+extension CGAffineTransform {
+    /// The map itself, or — when it is within 1/256 of a pixel of one — the map that moves image pixels onto device
+    /// pixels by a whole number of pixels (flips allowed). A layer's backing store is drawn on the display's pixel
+    /// grid to that precision (`PixelGrid`), and products of scales such as 1/1.92 × 1.92 land a hair off 1; pixman
+    /// would then resample every pixel bilinearly through a general transform, several times the cost of a copy, to
+    /// draw what the whole-pixel map draws to within one level of 8 bits.
+    var snappedToPixels: CGAffineTransform {
+        let scaleError = 1e-6, shiftError = 1.0 / 256
+        func whole(_ v: CGFloat) -> CGFloat? { abs(v - v.rounded()) <= shiftError ? v.rounded() : nil }
+        guard abs(b) < scaleError, abs(c) < scaleError, abs(abs(a) - 1) < scaleError, abs(abs(d) - 1) < scaleError,
+              let x = whole(tx), let y = whole(ty) else { return self }
+        return CGAffineTransform(a: a.rounded(), b: 0, c: 0, d: d.rounded(), tx: x, ty: y)
     }
 }

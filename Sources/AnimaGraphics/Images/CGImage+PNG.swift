@@ -103,7 +103,7 @@ extension CGImage {
     /// let bytes = try image.pngData()
     /// ```
     public func pngData() throws -> Data {
-        guard let surface = makeCairoSurface() else {
+        guard let surface = CairoSurface(width: width, height: height, pixels: premultipliedARGB) else {
             throw Self.reported(.writeFailed(path: "(memory)", reason: "could not allocate a \(width)×\(height) surface"))
         }
         switch surface.encodePNG() {

@@ -54,9 +54,13 @@ public final class CGImage: Sendable, CustomStringConvertible {
     public let width: Int
     /// Height in pixels.
     public let height: Int
+    /// The pixels: an array, a Cairo surface, or both (each made from the other on first use).
+    private let storage: ImageStorage
+
     /// The pixels, row-major, one native-endian premultiplied `0xAARRGGBB` word each — ready for Cairo and
-    /// SDL's `ARGB8888` textures.
-    package let premultipliedARGB: [UInt32]
+    /// SDL's `ARGB8888` textures. Made on first use for an image that holds a Cairo surface (one copy), after
+    /// which the image keeps only the array. Safe to call from any thread.
+    package var premultipliedARGB: [UInt32] { storage.words() }
 
     /// Creates an image from `width × height` premultiplied `0xAARRGGBB` words, row-major from the top.
     ///
@@ -70,7 +74,13 @@ public final class CGImage: Sendable, CustomStringConvertible {
             Diagnostics.report("CGImage(width: \(width), height: \(height), premultipliedARGB:): \(pixels.count) pixels do not make a valid image")
             return nil
         }
-        self.width = width; self.height = height; self.premultipliedARGB = pixels
+        self.width = width; self.height = height; self.storage = ImageStorage(words: pixels)
+    }
+
+    /// Creates an image holding `surface` (ARGB32, at least 1 × 1) without copying it: the caller hands it over and
+    /// never draws into it again.
+    package init(adopting surface: CairoSurface) {
+        self.width = surface.width; self.height = surface.height; self.storage = ImageStorage(surface: surface)
     }
 
     /// Bits in one colour channel (always 8).
@@ -106,7 +116,8 @@ public final class CGImage: Sendable, CustomStringConvertible {
         guard x1 > x0, y1 > y0 else { return nil }
         var out: [UInt32] = []
         out.reserveCapacity((x1 - x0) * (y1 - y0))
-        for y in y0..<y1 { out.append(contentsOf: premultipliedARGB[(y * width + x0)..<(y * width + x1)]) }
+        let pixels = premultipliedARGB
+        for y in y0..<y1 { out.append(contentsOf: pixels[(y * width + x0)..<(y * width + x1)]) }
         return CGImage(width: x1 - x0, height: y1 - y0, premultipliedARGB: out)
     }
 
@@ -123,10 +134,55 @@ public final class CGImage: Sendable, CustomStringConvertible {
         return CGImage(width: w, height: h, premultipliedARGB: pixels)!
     }
 
-    /// A Cairo surface holding a copy of the pixels (for drawing the image).
-    package func makeCairoSurface() -> CairoSurface? {
-        CairoSurface(width: width, height: height, pixels: premultipliedARGB)
-    }
+    /// A Cairo surface holding the pixels, to draw the image from: the image's own when it was made from one,
+    /// otherwise a copy made on the first call and kept while the image lives, so an image drawn every frame is
+    /// copied at most once. Nil when Cairo cannot allocate it.
+    ///
+    /// The surface is shared: callers only read it (as a source or a mask), never draw into it. The image is
+    /// immutable, so the copy never goes stale. Safe to call from any thread.
+    package var cairoSurface: CairoSurface? { storage.surface(width: width, height: height) }
+
+    /// Overwrites `surface` (the image's size) with the pixels, from whichever copy the image holds, making no other.
+    package func copyPixels(into surface: CairoSurface) { storage.copy(into: surface) }
 
     public var description: String { "CGImage(\(width)×\(height))" }
+}
+
+/// A `CGImage`'s pixels as an array, a Cairo surface, or both; the lock makes the first use of either safe from
+/// any thread.
+///
+/// An image made from a surface (a layer's backing store, a software-composited frame) keeps only the surface
+/// until its array is asked for (the OpenGL compositor uploads the array); the surface is then let go, so an image
+/// holds one copy of its pixels unless it is both uploaded and drawn with Cairo.
+private final class ImageStorage: @unchecked Sendable {
+    private let lock = NSLock()
+    private var array: [UInt32]?
+    private var cairo: CairoSurface?
+
+    init(words: [UInt32]) { array = words }
+    init(surface: CairoSurface) { cairo = surface }
+
+    func words() -> [UInt32] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let array { return array }
+        let made = cairo?.pixels() ?? []
+        array = made
+        cairo = nil
+        return made
+    }
+
+    func copy(into target: CairoSurface) {
+        lock.lock()
+        defer { lock.unlock() }
+        if let cairo { target.replacePixels(with: cairo) } else if let array { target.replacePixels(with: array) }
+    }
+
+    func surface(width: Int, height: Int) -> CairoSurface? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let cairo { return cairo }
+        cairo = array.flatMap { CairoSurface(width: width, height: height, pixels: $0) }
+        return cairo
+    }
 }

@@ -21,6 +21,7 @@ struct RenderNodeRef {
     var worldTransform: CATransform3D { nodes[index].worldTransform }
     var opacity: Float { nodes[index].opacity }
     var isHidden: Bool { nodes[index].isHidden }
+    var isMirrored: Bool { nodes[index].isMirrored }
     var backgroundColor: RGBA? { nodes[index].backgroundColor }
     var contentsGravity: CALayerContentsGravity { nodes[index].contentsGravity }
     var contentsFrame: CGRect? { nodes[index].contentsFrame }

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// It draws what the `Compositor` draws — shadows, backgrounds (rounded), contents (`contentsRect`,
 /// `contentsGravity`, `contentsCenter`), sublayers, borders, opacity, group opacity, `masksToBounds` and `mask`
-/// clipping, back-face culling — with one difference: Cairo draws affine transforms only, so a layer with
+/// clipping, compositing filters, back-face culling — with one difference: Cairo draws affine transforms only, so a layer with
 /// perspective is drawn through the affine map that matches three of its projected corners (reported once).
 /// ```swift
 /// let image = SoftwareRenderer.render(display.renderTree, width: 400, height: 300)
@@ -32,7 +32,7 @@ public enum SoftwareRenderer {
         }
         let base = CATransform3DMakeScale(s, s, 1)
         for root in tree.children(of: -1) { drawSubtree(root, of: tree, into: context, base: base) }
-        return context.makeImage() ?? CGImage.missingImagePlaceholder(width: w, height: h)
+        return context.takeImage() ?? CGImage.missingImagePlaceholder(width: w, height: h)
     }
 
     /// Lays `images` out in a grid of `columns` on a dark grey sheet (an "animation sheet": frames of a scene in one
@@ -56,35 +56,31 @@ public enum SoftwareRenderer {
     }
 
     /// Draws node `index` and its subtree into `context`. `base` maps display points to the context's pixels.
-    /// With `silhouette`, shadows are left out (the tree is being drawn as a shadow's shape).
+    /// With `silhouette`, shadows and compositing filters are left out (the tree is being drawn as a shadow's shape).
     package static func drawSubtree(_ index: Int, of tree: RenderTree, into context: CGContext, base: CATransform3D,
                                     opacity: CGFloat = 1, parity: CGFloat = 1, silhouette: Bool = false) {
-        let node = tree.nodes[index]
+        let node = RenderNodeRef(nodes: tree.nodes, index: index)
         guard !node.isHidden, node.opacity > 0, node.opacity.isFinite, opacity > 0, node.worldTransform.isFinite else { return }
         let parity = parity * (node.isMirrored ? -1 : 1)
         let hasChildren = node.subtreeEnd > index + 1
-        let shadow = !silhouette && ShadowRasterizer.castsShadow(node)
+        let shadow = !silhouette && node.castsShadow
         let alpha = opacity * CGFloat(node.opacity)
-        if let filter = node.compositingFilter {
-            report("compositing filters are not drawn by the software renderer; '\(filter)' blends normally")
-        }
-        guard node.mask != nil || (node.opacity < 1 && (hasChildren || shadow)) else {
+        let blend = silhouette ? nil : node.compositingFilter.map(blend(for:))
+        guard node.mask != nil || blend != nil || (node.opacity < 1 && (hasChildren || shadow)) else {
             return drawLayer(index, of: tree, into: context, base: base, opacity: alpha, parity: parity, silhouette: silhouette)
         }
-        // A group: the layer and its sublayers at full opacity, masked, then blended once.
-        let group = CGContext(width: context.width, height: context.height)
-        drawLayer(index, of: tree, into: group, base: base, opacity: 1, parity: parity, silhouette: silhouette)
-        guard var image = group.makeImage() else { return }
+        // A group: the layer and its sublayers at full opacity, masked, then blended once — in a surface that covers
+        // only the pixels the group can touch.
+        let box = groupBox(index, of: tree, base: base, silhouette: silhouette)
+        if let box, box.isEmpty { return }
+        context.beginGroup(within: box)
+        drawLayer(index, of: tree, into: context, base: base, opacity: 1, parity: parity, silhouette: silhouette)
         if let mask = node.mask {
-            let coverage = CGContext(width: context.width, height: context.height)
-            for root in mask.children(of: -1) { drawSubtree(root, of: mask, into: coverage, base: base, silhouette: silhouette) }
-            guard let maskImage = coverage.makeImage() else { return }
-            image = multiplied(image, byAlphaOf: maskImage)
+            context.maskGroup {
+                for root in mask.children(of: -1) { drawSubtree(root, of: mask, into: context, base: base, silhouette: silhouette) }
+            }
         }
-        context.saveGState()
-        context.setAlpha(alpha)
-        context.draw(image, uprightAt: .zero)
-        context.restoreGState()
+        context.endGroup(alpha: alpha, blend: blend ?? .over)
     }
 
     /// Draws node `index`'s layer and sublayers at full opacity, without its own shadow or mask: the shape of its
@@ -95,10 +91,13 @@ public enum SoftwareRenderer {
 
     private static func drawLayer(_ index: Int, of tree: RenderTree, into context: CGContext, base: CATransform3D,
                                   opacity: CGFloat, parity: CGFloat, silhouette: Bool) {
-        let node = tree.nodes[index]
+        let node = RenderNodeRef(nodes: tree.nodes, index: index)
         let m = node.worldTransform * base
         guard let affine = affineApproximation(of: node, m) else { return }
-        let facing = node.isDoubleSided || (QuadMesh.signedArea(of: node.bounds, transform: m).map { $0 * parity > 0 } ?? false)
+        // A layer scaled to nothing covers no pixel (and Cairo cannot draw through a singular matrix); its sublayers may.
+        let isFlat = !(affine.a * affine.d - affine.b * affine.c).isNormal
+        let facing = !isFlat
+            && (node.isDoubleSided || (QuadMesh.signedArea(of: node.bounds, transform: m).map { $0 * parity > 0 } ?? false))
         context.saveGState()
         defer { context.restoreGState() }
         if node.masksToBounds {
@@ -122,7 +121,7 @@ public enum SoftwareRenderer {
         }
     }
 
-    private static func drawBackgroundAndContents(_ node: RenderNode, into context: CGContext, _ affine: CGAffineTransform,
+    private static func drawBackgroundAndContents(_ node: RenderNodeRef, into context: CGContext, _ affine: CGAffineTransform,
                                                   opacity: CGFloat) {
         if let color = node.backgroundColor, color.alpha > 0 { fill(.background, node, color: color, into: context, affine, opacity: opacity) }
         guard let image = node.contents as? CGImage else { return }
@@ -135,6 +134,9 @@ public enum SoftwareRenderer {
         defer { context.restoreGState() }
         context.concatenate(affine)
         context.setAlpha(opacity)
+        // Bilinear, as the OpenGL compositor samples: a store drawn off the pixel grid is kept at up to twice the
+        // display's resolution, and box-filtering it down (Cairo's default) costs several times as much.
+        context.interpolationQuality = .low
         for piece in ContentsPlacement.slices(destination: dest, contentsRect: t, center: node.contentsCenter, naturalSize: natural) {
             let u = piece.texture
             let pixels = CGRect(x: u.minX * CGFloat(image.width), y: u.minY * CGFloat(image.height),
@@ -147,24 +149,21 @@ public enum SoftwareRenderer {
 
     private static func drawShadow(_ index: Int, of tree: RenderTree, into context: CGContext, _ affine: CGAffineTransform,
                                    opacity: CGFloat) {
-        let node = tree.nodes[index]
+        let node = RenderNodeRef(nodes: tree.nodes, index: index)
         let scale = CGSize(width: max(0.01, hypot(affine.a, affine.b)), height: max(0.01, hypot(affine.c, affine.d)))
         guard let color = node.shadowColor,
               let shadow = ShadowRasterizer.shadow(for: index, in: tree, pixelScale: scale) else { return }
-        let tinted = shadow.image.premultipliedARGB.map { word -> UInt32 in
-            let a = Float(word >> 24) / 255 * color.alpha
-            func byte(_ v: Float) -> UInt32 { UInt32(max(0, min(255, (v * 255).rounded()))) }
-            return byte(a) << 24 | byte(color.red * a) << 16 | byte(color.green * a) << 8 | byte(color.blue * a)
-        }
-        guard let image = CGImage(width: shadow.image.width, height: shadow.image.height, premultipliedARGB: tinted) else { return }
         context.saveGState()
         defer { context.restoreGState() }
         context.concatenate(affine)
         context.setAlpha(opacity * CGFloat(node.shadowOpacity))
-        drawUpright(image, in: shadow.rect.offsetBy(dx: node.shadowOffset.width, dy: node.shadowOffset.height), context)
+        context.interpolationQuality = .low
+        let rect = shadow.rect.offsetBy(dx: node.shadowOffset.width, dy: node.shadowOffset.height)
+        context.fill(rect, with: CGColor(red: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue),
+                                         alpha: CGFloat(color.alpha)), maskedByAlphaOf: shadow.image)
     }
 
-    private static func fill(_ kind: DecorationCache.Kind, _ node: RenderNode, color: RGBA, into context: CGContext,
+    private static func fill(_ kind: DecorationCache.Kind, _ node: RenderNodeRef, color: RGBA, into context: CGContext,
                              _ affine: CGAffineTransform, opacity: CGFloat) {
         let (path, rule) = DecorationCache.path(kind, in: node.bounds, radius: node.cornerRadius, borderWidth: node.borderWidth)
         context.saveGState()
@@ -188,7 +187,7 @@ public enum SoftwareRenderer {
 
     /// The affine map from the layer's bounds space to pixels: exact without perspective, otherwise the one through
     /// three projected corners. Nil when a corner is behind the eye.
-    private static func affineApproximation(of node: RenderNode, _ m: CATransform3D) -> CGAffineTransform? {
+    private static func affineApproximation(of node: RenderNodeRef, _ m: CATransform3D) -> CGAffineTransform? {
         if m.m14 == 0, m.m24 == 0, m.m44 == 1 {
             return CGAffineTransform(a: m.m11, b: m.m12, c: m.m21, d: m.m22, tx: m.m41, ty: m.m42)
         }
@@ -200,19 +199,20 @@ public enum SoftwareRenderer {
         return CGAffineTransform(a: a, b: bb, c: c, d: d, tx: p.x - a * b.minX - c * b.minY, ty: p.y - bb * b.minX - d * b.minY)
     }
 
-    /// `image` with every pixel scaled by the alpha of the same pixel of `mask` (same size).
-    private static func multiplied(_ image: CGImage, byAlphaOf mask: CGImage) -> CGImage {
-        let a = image.premultipliedARGB, m = mask.premultipliedARGB
-        guard a.count == m.count else { return image }
-        var out = [UInt32](repeating: 0, count: a.count)
-        for i in 0..<a.count {
-            let k = m[i] >> 24
-            if k == 255 { out[i] = a[i]; continue }
-            if k == 0 { continue }
-            func channel(_ shift: UInt32) -> UInt32 { ((((a[i] >> shift) & 0xFF) * k + 127) / 255) << shift }
-            out[i] = channel(24) | channel(16) | channel(8) | channel(0)
+    /// The operator for a compositing filter name (`CALayer.supportedCompositingFilters`); over, reported once, for
+    /// any other.
+    private static func blend(for filter: String) -> CairoBlend {
+        switch filter {
+        case "xor": return .xor
+        case "multiplyBlendMode": return .multiply
+        case "screenBlendMode": return .screen
+        case "darkenBlendMode": return .darken
+        case "lightenBlendMode": return .lighten
+        case "plusL": return .add
+        default:
+            report("the compositing filter '\(filter)' is not drawn by the software renderer; it blends normally")
+            return .over
         }
-        return CGImage(width: image.width, height: image.height, premultipliedARGB: out) ?? image
     }
 
     private static func report(_ message: String) {

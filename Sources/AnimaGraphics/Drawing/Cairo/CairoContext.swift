@@ -101,11 +101,60 @@ package final class CairoContext {
     package func setClearing(_ clearing: Bool) { cairo_set_operator(handle, clearing ? CAIRO_OPERATOR_CLEAR : CAIRO_OPERATOR_OVER) }
 
     /// Paints `source` with its top-left corner at the user-space origin, scaled by the current matrix.
-    package func paint(_ source: CairoSurface, alpha: CGFloat, smooth: Bool) {
+    package func paint(_ source: CairoSurface, alpha: CGFloat, filter: CairoFilter) {
         cairo_set_source_surface(handle, source.handle, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(handle), smooth ? CAIRO_FILTER_GOOD : CAIRO_FILTER_NEAREST)
+        cairo_pattern_set_filter(cairo_get_source(handle), filter.cairoFilter)
         cairo_pattern_set_extend(cairo_get_source(handle), CAIRO_EXTEND_PAD)
         cairo_paint_with_alpha(handle, alpha)
+    }
+
+    /// Fills the current clip with `color` through the alpha of `mask` (its top-left corner at the user-space origin,
+    /// scaled by the current matrix).
+    package func fill(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat, maskedBy mask: CairoSurface, filter: CairoFilter) {
+        cairo_set_source_rgba(handle, red, green, blue, alpha)
+        let pattern = cairo_pattern_create_for_surface(mask.handle)
+        defer { cairo_pattern_destroy(pattern) }
+        cairo_pattern_set_filter(pattern, filter.cairoFilter)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_mask(handle, pattern)
+    }
+
+    // MARK: Groups
+
+    /// Redirects drawing into a new transparent surface covering the clip's extent (saves the state, as `save()`).
+    package func pushGroup() { cairo_push_group(handle) }
+
+    /// Ends the innermost group (restores the state saved by `pushGroup()`) and returns its pixels, placed where
+    /// they were drawn under the current matrix.
+    package func popGroup() -> CairoPattern { CairoPattern(adopting: cairo_pop_group(handle)) }
+
+    /// Makes `pattern` the source (in the current user space).
+    package func setSource(_ pattern: CairoPattern) { cairo_set_source(handle, pattern.handle) }
+
+    /// Paints the source everywhere inside the clip, scaled by `alpha`.
+    package func paint(alpha: CGFloat) { cairo_paint_with_alpha(handle, alpha) }
+
+    /// Sets the operator that combines what is drawn with what lies below it.
+    package func setBlend(_ blend: CairoBlend) { cairo_set_operator(handle, blend.cairoOperator) }
+
+    /// The clip's bounding box in device pixels (the whole surface when nothing clips).
+    package var deviceClipExtents: CGRect {
+        var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+        cairo_save(handle)
+        cairo_identity_matrix(handle)
+        cairo_clip_extents(handle, &x0, &y0, &x1, &y1)
+        cairo_restore(handle)
+        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// Narrows the clip to `rect` in device pixels, whatever the current matrix.
+    package func clip(toDeviceRect rect: CGRect) {
+        cairo_save(handle)
+        cairo_identity_matrix(handle)
+        cairo_new_path(handle)
+        cairo_rectangle(handle, rect.minX, rect.minY, rect.width, rect.height)
+        cairo_restore(handle)   // the path survives a restore; the clip below uses it in device space
+        cairo_clip(handle)
     }
 
     // MARK: Stroke parameters

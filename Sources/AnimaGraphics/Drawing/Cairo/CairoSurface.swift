@@ -56,15 +56,17 @@ package final class CairoSurface {
         cairo_surface_flush(handle)
         guard width > 0, height > 0, let data = cairo_image_surface_get_data(handle) else { return [] }
         let opaque = cairo_image_surface_get_format(handle) == CAIRO_FORMAT_RGB24
-        var out = [UInt32](repeating: 0, count: width * height)
         let rowBytes = stride
-        out.withUnsafeMutableBufferPointer { dst in
-            for y in 0..<height {
-                let row = UnsafeRawPointer(data + y * rowBytes).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<width { dst[y * width + x] = opaque ? row[x] | 0xFF00_0000 : row[x] }
+        return [UInt32](unsafeUninitializedCapacity: width * height) { dst, count in
+            let out = UnsafeMutableRawPointer(dst.baseAddress!)
+            if rowBytes == width * 4 {
+                out.copyMemory(from: data, byteCount: width * height * 4)
+            } else {
+                for y in 0..<height { (out + y * width * 4).copyMemory(from: data + y * rowBytes, byteCount: width * 4) }
             }
+            if opaque { for i in 0..<(width * height) { dst[i] |= 0xFF00_0000 } }
+            count = width * height
         }
-        return out
     }
 
     /// Overwrites every pixel with `pixels` (must hold `width × height` words).
@@ -73,12 +75,23 @@ package final class CairoSurface {
               let data = cairo_image_surface_get_data(handle) else { return }
         cairo_surface_flush(handle)
         let rowBytes = stride
-        pixels.withUnsafeBufferPointer { src in
-            for y in 0..<height {
-                let row = UnsafeMutableRawPointer(data + y * rowBytes).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<width { row[x] = src[y * width + x] }
-            }
+        pixels.withUnsafeBytes { src in
+            for y in 0..<height { (data + y * rowBytes).update(from: src.baseAddress!.assumingMemoryBound(to: UInt8.self) + y * width * 4,
+                                                                count: width * 4) }
         }
+        cairo_surface_mark_dirty(handle)
+    }
+
+    /// Overwrites every pixel with those of `other`, which must have the same size (both ARGB32; else nothing happens).
+    package func replacePixels(with other: CairoSurface) {
+        guard other.width == width, other.height == height, width > 0, height > 0,
+              cairo_image_surface_get_format(other.handle) == CAIRO_FORMAT_ARGB32,
+              cairo_image_surface_get_format(handle) == CAIRO_FORMAT_ARGB32 else { return }
+        cairo_surface_flush(other.handle)
+        cairo_surface_flush(handle)
+        guard let data = cairo_image_surface_get_data(handle), let source = cairo_image_surface_get_data(other.handle) else { return }
+        let rowBytes = stride, sourceRowBytes = other.stride
+        for y in 0..<height { (data + y * rowBytes).update(from: source + y * sourceRowBytes, count: width * 4) }
         cairo_surface_mark_dirty(handle)
     }
 
