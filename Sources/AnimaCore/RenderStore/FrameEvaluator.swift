@@ -458,8 +458,8 @@ struct FrameEvaluator {
         let grid = PixelGrid(world: world, pixelsPerPoint: scale)
         let area = abs(world.m11 * world.m22 - world.m12 * world.m21) / (world.m44 * world.m44)
         let maximumScale = area.isFinite && area > 0 ? 2 * area.squareRoot() * scale : .infinity
-        let root = nodes[0]
-        guard let screen = PixelGrid.mapped(root.bounds, by: root.worldTransform), !screen.isEmpty else {
+        // The two fields read in place: binding the root node would copy it, and this runs for every drawn layer.
+        guard let screen = PixelGrid.mapped(nodes[0].bounds, by: nodes[0].worldTransform), !screen.isEmpty else {
             return (grid, nil, maximumScale)
         }
         let margin = max(screen.width, screen.height) / 4

@@ -30,22 +30,22 @@ extension CGContext {
     package func maskGroup(by drawMask: () -> Void) {
         cairo.pushGroup()
         drawMask()
-        let mask = cairo.popGroup()
-        cairo.save()
-        cairo.setBlend(.destinationIn)
-        cairo.setSource(mask)
-        cairo.paint(alpha: 1)
-        cairo.restore()
+        paint(cairo.popGroup(), blend: .destinationIn, alpha: 1)
     }
 
     /// Ends the innermost group and composites it onto what lies below, scaled by `alpha` (0…1) and combined by `blend`.
     package func endGroup(alpha: CGFloat, blend: CairoBlend = .over) {
         let group = cairo.popGroup()
         restoreGState()
+        paint(group, blend: blend, alpha: alpha.isFinite ? min(1, max(0, alpha)) : 1)
+    }
+
+    /// Paints `pattern` over the clip with `blend` at `alpha`, leaving the state as it was.
+    private func paint(_ pattern: CairoPattern, blend: CairoBlend, alpha: CGFloat) {
         cairo.save()
         cairo.setBlend(blend)
-        cairo.setSource(group)
-        cairo.paint(alpha: alpha.isFinite ? min(1, max(0, alpha)) : 1)
+        cairo.setSource(pattern)
+        cairo.paint(alpha: alpha)
         cairo.restore()
     }
 
@@ -60,16 +60,10 @@ extension CGContext {
         guard r.width > 0, r.height > 0, let surface = mask.cairoSurface else { return }
         let m = CGAffineTransform(a: r.width / CGFloat(mask.width), b: 0, c: 0, d: r.height / CGFloat(mask.height),
                                   tx: r.minX, ty: r.minY).concatenating(cairo.matrix)
-        let det = m.a * m.d - m.b * m.c
-        guard det.isNormal, (1 / det).isFinite else { return }   // too small to cover any pixel
         func unit(_ v: CGFloat) -> CGFloat { min(1, max(0, v)) }
-        cairo.save()
-        defer { cairo.restore() }
-        cairo.matrix = m
-        cairo.newPath()
-        cairo.rectangle(CGRect(x: 0, y: 0, width: mask.width, height: mask.height))
-        cairo.clip()
-        cairo.fill(red: unit(color.red), green: unit(color.green), blue: unit(color.blue),
-                   alpha: unit(color.alpha) * paint.alpha, maskedBy: surface, filter: imageFilter)
+        inImagePixels(m, width: mask.width, height: mask.height) {
+            cairo.fill(red: unit(color.red), green: unit(color.green), blue: unit(color.blue),
+                       alpha: unit(color.alpha) * paint.alpha, maskedBy: surface, filter: imageFilter)
+        }
     }
 }

@@ -23,15 +23,23 @@ extension CGContext {
         let m = CGAffineTransform(a: r.width / CGFloat(image.width), b: 0, c: 0,
                                   d: -r.height / CGFloat(image.height), tx: r.minX, ty: r.maxY)
             .concatenating(cairo.matrix).snappedToPixels
+        inImagePixels(m, width: image.width, height: image.height) {
+            cairo.paint(surface, alpha: paint.alpha, filter: imageFilter)
+        }
+    }
+
+    /// Runs `body` with user space set to `m` (an image's pixels → device pixels) and clipped to the image's
+    /// `width × height` pixels, then restores the state; does nothing when `m` is too small to cover any pixel.
+    func inImagePixels(_ m: CGAffineTransform, width: Int, height: Int, _ body: () -> Void) {
         let det = m.a * m.d - m.b * m.c
-        guard det.isNormal, (1 / det).isFinite else { return }   // too small to cover any pixel
+        guard det.isNormal, (1 / det).isFinite else { return }
         cairo.save()
         defer { cairo.restore() }
         cairo.matrix = m
         cairo.newPath()
-        cairo.rectangle(CGRect(x: 0, y: 0, width: image.width, height: image.height))
+        cairo.rectangle(CGRect(x: 0, y: 0, width: width, height: height))
         cairo.clip()
-        cairo.paint(surface, alpha: paint.alpha, filter: imageFilter)
+        body()
     }
 
     /// Draws `image` at its pixel size with its top-left corner at `point`, upright in this y-down space.

@@ -161,8 +161,7 @@ extension Compositor {
                 }
                 return
             }
-            let dest = node.contentsFrame ?? ContentsPlacement.destination(bounds: node.bounds, imagePixels: CGSize(width: image.width, height: image.height),
-                                                     contentsRect: t, contentsScale: node.contentsScale, gravity: node.contentsGravity)
+            let dest = node.contentsDestination(of: image)
             let scale = node.contentsScale.isFinite && node.contentsScale > 0 ? node.contentsScale : 1
             let natural = CGSize(width: CGFloat(image.width) * abs(t.width) / scale, height: CGFloat(image.height) * abs(t.height) / scale)
             for piece in ContentsPlacement.slices(destination: dest, contentsRect: t, center: node.contentsFrame == nil ? node.contentsCenter : CGRect(x: 0, y: 0, width: 1, height: 1), naturalSize: natural)

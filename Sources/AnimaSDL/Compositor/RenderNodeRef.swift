@@ -42,4 +42,12 @@ struct RenderNodeRef {
 
     /// `ShadowRasterizer.castsShadow`, without copying the node for the usual answer (no shadow: opacity 0).
     @MainActor var castsShadow: Bool { shadowOpacity > 0 && ShadowRasterizer.castsShadow(value) }
+
+    /// Where `image` (the node's contents) is drawn in the layer's bounds space: the node's own contents frame, or
+    /// the placement its `contentsRect`, `contentsScale` and gravity give.
+    func contentsDestination(of image: CGImage) -> CGRect {
+        contentsFrame ?? ContentsPlacement.destination(bounds: bounds, imagePixels: CGSize(width: image.width, height: image.height),
+                                                       contentsRect: contentsRect, contentsScale: contentsScale,
+                                                       gravity: contentsGravity)
+    }
 }

@@ -41,10 +41,7 @@ extension SoftwareRenderer {
             guard let affine = exactAffine(node.worldTransform * base) else { return nil }
             box = box.union(node.bounds.applying(affine))
             if let image = node.contents as? CGImage {
-                let dest = node.contentsFrame ?? ContentsPlacement.destination(
-                    bounds: node.bounds, imagePixels: CGSize(width: image.width, height: image.height),
-                    contentsRect: node.contentsRect, contentsScale: node.contentsScale, gravity: node.contentsGravity)
-                box = box.union(dest.applying(affine))
+                box = box.union(node.contentsDestination(of: image).applying(affine))
             }
             if shadows, node.castsShadow, let extent = ShadowRasterizer.extent(of: node.value, in: tree, index: i) {
                 // The rasterized shadow reaches a point further than its extent (`ShadowRasterizer.shadow`).
@@ -56,7 +53,7 @@ extension SoftwareRenderer {
     }
 
     /// The affine map a layer is drawn with when `m` has no perspective; nil otherwise.
-    private static func exactAffine(_ m: CATransform3D) -> CGAffineTransform? {
+    static func exactAffine(_ m: CATransform3D) -> CGAffineTransform? {
         guard m.m14 == 0, m.m24 == 0, m.m44 == 1 else { return nil }
         return CGAffineTransform(a: m.m11, b: m.m12, c: m.m21, d: m.m22, tx: m.m41, ty: m.m42)
     }

@@ -126,8 +126,7 @@ public enum SoftwareRenderer {
         if let color = node.backgroundColor, color.alpha > 0 { fill(.background, node, color: color, into: context, affine, opacity: opacity) }
         guard let image = node.contents as? CGImage else { return }
         let t = node.contentsRect
-        let dest = node.contentsFrame ?? ContentsPlacement.destination(bounds: node.bounds, imagePixels: CGSize(width: image.width, height: image.height),
-                                                 contentsRect: t, contentsScale: node.contentsScale, gravity: node.contentsGravity)
+        let dest = node.contentsDestination(of: image)
         let scale = node.contentsScale.isFinite && node.contentsScale > 0 ? node.contentsScale : 1
         let natural = CGSize(width: CGFloat(image.width) * abs(t.width) / scale, height: CGFloat(image.height) * abs(t.height) / scale)
         context.saveGState()
@@ -188,9 +187,7 @@ public enum SoftwareRenderer {
     /// The affine map from the layer's bounds space to pixels: exact without perspective, otherwise the one through
     /// three projected corners. Nil when a corner is behind the eye.
     private static func affineApproximation(of node: RenderNodeRef, _ m: CATransform3D) -> CGAffineTransform? {
-        if m.m14 == 0, m.m24 == 0, m.m44 == 1 {
-            return CGAffineTransform(a: m.m11, b: m.m12, c: m.m21, d: m.m22, tx: m.m41, ty: m.m42)
-        }
+        if let exact = exactAffine(m) { return exact }
         let b = node.bounds
         guard b.width > 0, b.height > 0, let p = QuadMesh.project(b.minX, b.minY, m),
               let px = QuadMesh.project(b.maxX, b.minY, m), let py = QuadMesh.project(b.minX, b.maxY, m) else { return nil }
