@@ -43,12 +43,15 @@ enum ChurnScene {
             CATransaction.begin()
             CATransaction.setDisableActions(true)
             for _ in 0..<k {
-                // Spread over the tree (a prime stride), the kind of change cycling.
+                // Spread over the tree (a prime stride), the kind of change cycling. Every layer is met once in
+                // `layers.count` changes, each time with the next kind; each value differs from the one its
+                // layer had, so no change is a no-op however long the scene runs.
                 let layer = layers[(change &* 7919) % layers.count]
+                let toggle = (change / layers.count / 3) % 2
                 switch change % 3 {
-                case 0: layer.bounds.size.width = 10 + Double(frame % 5)
-                case 1: layer.backgroundColor = colors[frame % 2]
-                default: layer.zPosition = Double(frame % 3)
+                case 0: layer.bounds.size.width = 11 + Double(toggle)
+                case 1: layer.backgroundColor = colors[toggle]
+                default: layer.zPosition = 1 + Double(toggle)
                 }
                 change += 1
             }
