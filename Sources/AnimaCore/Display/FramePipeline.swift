@@ -153,8 +153,11 @@ public final class FramePipeline {
     /// page faults. When a caller still holds the last tree, the buffer is shared and the first write copies it,
     /// so that tree is untouched.
     private func evaluate(at time: CFTimeInterval) {
-        var nodes: [RenderNode] = []
-        if !rebuildsNodesEachFrame { swap(&nodes, &renderTree.nodes) }
+        var nodes: RenderTree.Nodes? = nil
+        if !rebuildsNodesEachFrame {
+            nodes = renderTree.nodes
+            renderTree = .empty   // so that the buffers have one reference, unless a caller holds the last tree
+        }
         var evaluator = FrameEvaluator(pipeline: self, time: time, reusing: consume nodes)
         let store = self.store
         store.withStorage { evaluator.build(&$0, root: store.root) }

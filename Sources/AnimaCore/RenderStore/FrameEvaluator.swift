@@ -5,70 +5,105 @@ import AnimaGraphics
 /// through its phases (queueing start and stop callbacks, removing animations that end and are removed on
 /// completion), applies the animations at the layer's local time, and writes one `RenderNode` per layer.
 ///
-/// Nodes are last frame's, rewritten in place: a layer whose node index and record did not change since the last
-/// frame gets only what moves written (geometry, opacity, world transform), and a layer that nothing moves, under
-/// a parent that did not move, is left as it was. The frame reads no layer object except for layers whose node
-/// shows drawn contents or a mask, whose drawing is filled in by ``finishDrawing()`` after the visit (which may
-/// run the app's drawing code).
+/// Nodes are last frame's, rewritten in place. In the display's tree each layer's node stays at its record's slot
+/// from frame to frame, and the frame lists the drawing order beside the nodes (``RenderTree/Nodes``): a layer
+/// whose record did not change since the last frame gets only what moves written (geometry, opacity, world
+/// transform, and its parent's place and its subtree's end in the drawing order when those moved), and a layer
+/// that nothing moves, under a parent that did not move, is left as it was — wherever the drawing order puts it.
+/// So a layer moving among its siblings costs one node written, not one per sibling it passed. The frame reads no
+/// layer object except for layers whose node shows drawn contents or a mask, whose drawing is filled in by
+/// ``finishDrawing()`` after the visit (which may run the app's drawing code).
 @MainActor
 struct FrameEvaluator {
     let pipeline: FramePipeline
     let time: CFTimeInterval
-    /// The nodes: `nodes[..<count]` are this frame's; the rest are last frame's, dropped at the end.
-    private(set) var nodes: [RenderNode]
+    /// The nodes. In the display's tree, a layer's node is `storage[slot]` and this frame's transition snapshots
+    /// follow the layers' (from ``nextSnapshot``); in a mask's list (made anew each frame), nodes are in drawing
+    /// order.
+    private(set) var storage: [RenderNode]
+    /// The place in ``storage`` of each node, in drawing order: `order[..<count]` are this frame's.
+    private(set) var order: [Int32]
     private(set) var count = 0
+    /// Whether nodes go to their layer's slot (the display's tree) or to the next place (a mask's list).
+    private var bySlot = true
+    /// Where the next transition snapshot node goes in the display's tree.
+    private var nextSnapshot = 0
+    /// Whether ``storage`` holds last frame's nodes (otherwise every node is written whole).
+    private let reusesNodes: Bool
     /// Whether some animation is still running or waiting to start (the next frame must evaluate).
     private(set) var sawAnimations = false
     /// How many nodes were written whole, and how many had only what moves written.
     private(set) var wholeWrites = 0, partialWrites = 0
     /// Nodes whose drawing fields come from the layer object, filled in after the visit.
     private var drawings: [PendingDrawing] = []
-    /// The node lists of the masks this frame met, and which list the visit is filling (−1: ``nodes``).
-    private var maskNodes: [[RenderNode]] = []
+    /// The node lists of the masks this frame met, and which list the visit is filling (−1: ``storage``).
+    private var maskNodes: [RenderTree.Nodes] = []
     private var currentTree = -1
     private var memo = TimingMemo()
     /// What the layer being visited presents: reused for every layer (so nothing is built or copied per layer), and
     /// read only until its sublayers' visits.
     private var work = LayerEvaluation(geometry: PresentedGeometry(), transform: nil)
 
-    init(pipeline: FramePipeline, time: CFTimeInterval, reusing nodes: [RenderNode]) {
+    /// An evaluator writing over `nodes`, last frame's nodes of the same display (nil: every node is written anew).
+    init(pipeline: FramePipeline, time: CFTimeInterval, reusing nodes: RenderTree.Nodes?) {
         self.pipeline = pipeline
         self.time = time
-        self.nodes = nodes
+        self.storage = nodes?.storage ?? []
+        self.order = nodes?.order ?? []
+        self.reusesNodes = nodes != nil
     }
 
-    /// Evaluates the tree under `root` into ``nodes``.
+    /// Evaluates the tree under `root` into ``storage`` and ``order``.
     mutating func build(_ s: inout RenderStorage, root: Int32) {
         count = 0
+        // A node per slot (last frame's snapshots dropped, emptied slots' nodes reset), snapshots after them.
+        let slots = s.records.count
+        if storage.count > slots { storage.removeSubrange(slots...) }
+        for slot in s.vacatedSlots where Int(slot) < storage.count {
+            storage[Int(slot)] = RenderNode(appearance: LayerAppearanceBox.defaults)
+        }
+        s.vacatedSlots.removeAll(keepingCapacity: true)
+        if storage.count < slots {
+            storage.append(contentsOf: repeatElement(RenderNode(appearance: LayerAppearanceBox.defaults), count: slots - storage.count))
+        }
+        nextSnapshot = slots
         // The keyframe arena is read, never changed, during the frame: it is held aside and read through a pointer.
         var arena: [Double] = []
         swap(&arena, &s.keyframeArena)
         arena.withUnsafeBufferPointer { buffer in
             keyframeArena = buffer.baseAddress
-            if root >= 0 { visit(&s, root, parent: -1, parentTime: time, parentMoved: false, parentSublayer: nil, parentIsFlat: true) }
+            if root >= 0 {
+                visit(&s, root, parent: -1, parentNode: -1, parentTime: time, parentMoved: false, parentSublayer: nil, parentIsFlat: true)
+            }
             keyframeArena = nil
         }
         swap(&arena, &s.keyframeArena)
-        if count < nodes.count { nodes.removeSubrange(count...) }
+        if count < order.count { order.removeSubrange(count...) }
     }
 
     /// The store's keyframe arena while the frame is made.
     private var keyframeArena: UnsafePointer<Double>?
 
     /// The frame's render tree (after ``finishDrawing()``).
-    var renderTree: RenderTree { RenderTree(nodes: nodes, time: time) }
+    var renderTree: RenderTree { RenderTree(nodes: RenderTree.Nodes(storage: storage, order: order), time: time) }
 
     // MARK: Visiting
 
     /// The world transform a root (the tree's, or a mask's) is placed in.
     private var rootWorld = CATransform3D.identity
 
-    /// Visits the layer in `slot` and its sublayers. `parentMoved` says whether the parent's world transform
+    /// Visits the layer in `slot` and its sublayers. `parent` is the parent's place in the drawing order and
+    /// `parentNode` its node's in ``storage`` (−1 for a root). `parentMoved` says whether the parent's world transform
     /// changed since last frame (so this layer's must be computed again); `parentSublayer` points at the parent's
     /// sublayer matrix (nil when it has none); `parentIsFlat` whether the parent's world transform is the identity
     /// (a display's root usually is: its children's world transforms are then their own matrices, unmultiplied).
     /// The parent's world transform is read from its node.
-    private mutating func visit(_ s: inout RenderStorage, _ slot: Int32, parent: Int, parentTime: CFTimeInterval,
+    ///
+    /// Out of line, and its rare paths too: inlined into ``build(_:root:)`` the function grew past what the optimizer
+    /// reads in place, and nodes and records were read through the arrays' getters (a copy of each, with its
+    /// references retained and released) — twice the frame.
+    @inline(never)
+    private mutating func visit(_ s: inout RenderStorage, _ slot: Int32, parent: Int, parentNode: Int, parentTime: CFTimeInterval,
                                 parentMoved: Bool, parentSublayer: UnsafePointer<CATransform3D>?, parentIsFlat: Bool) {
         let i = Int(slot)
         let flags = s.records[i].flags
@@ -86,56 +121,101 @@ struct FrameEvaluator {
         }
 
         // A transition's old snapshot goes before the layer's node (after it for `.reveal`).
-        let hasTransition = flags.contains(.hasTransition) && beginTransition(&s, slot, at: t, parent: parent, parentSublayer, parentIsFlat: parentIsFlat)
+        let hasTransition = flags.contains(.hasTransition)
+            && beginTransition(&s, slot, at: t, parent: parent, parentNode: parentNode, parentSublayer, parentIsFlat: parentIsFlat)
 
         let index = count
-        count += 1
-        let isNewNode = index == nodes.count
-        if isNewNode { nodes.append(RenderNode(appearance: LayerAppearanceBox.defaults)) }
-        let writesWhole = isNewNode || s.records[i].nodeIndex != Int32(index) || work.isWholeState
+        let node = bySlot ? i : index
+        appendToOrder(node)
+        let isNewNode: Bool
+        if bySlot {
+            isNewNode = !reusesNodes
+        } else {
+            isNewNode = node == storage.count
+            if isNewNode { appendNewNode() }
+        }
+        let writesWhole = isNewNode || s.records[i].nodeIndex != Int32(node) || work.isWholeState
             || !flags.isDisjoint(with: [.needsNodeWrite, .hasDrawing, .hasTransition])
         let moves = writesWhole || animated || parentMoved
+        // A sublayer's place in the drawing order (its parent's place, where its subtree ends) moves when a sibling
+        // before it moved: written with what moves, or on its own, in one access — for a leaf, whose subtree ends
+        // right after it, before its sublayers' visits (it has none); for others, after them.
+        let isLeaf = s.records[i].firstChild < 0
         if writesWhole {
-            let world = worldTransform(parent: parent, parentSublayer, parentIsFlat: parentIsFlat)
-            writeWhole(&s, slot, node: index, parent: parent, world: world)
-            s.records[i].nodeIndex = Int32(index)
+            let world = worldTransform(parentNode: parentNode, parentSublayer, parentIsFlat: parentIsFlat)
+            writeWhole(&s, slot, node: node, parent: parent, world: world)
+            s.records[i].nodeIndex = bySlot ? Int32(node) : -1
             s.records[i].flags.remove(.needsNodeWrite)
         } else if moves {
-            let world = worldTransform(parent: parent, parentSublayer, parentIsFlat: parentIsFlat)
+            let world = worldTransform(parentNode: parentNode, parentSublayer, parentIsFlat: parentIsFlat)
             let g = work.geometry, isMirrored = work.isMirrored()
-            nodes[index].updateAnimated(bounds: g.bounds, position: g.position, anchorPoint: g.anchorPoint,
-                                        zPosition: g.zPosition, worldTransform: world, opacity: g.opacity,
-                                        isMirrored: isMirrored)
-            if nodes[index].parent != parent { nodes[index].parent = parent }
+            storage[node].updateAnimated(bounds: g.bounds, position: g.position, anchorPoint: g.anchorPoint,
+                                         zPosition: g.zPosition, worldTransform: world, opacity: g.opacity,
+                                         isMirrored: isMirrored, parent: parent, leafEnd: isLeaf ? count : nil)
             partialWrites += 1
-        } else if nodes[index].parent != parent {
-            nodes[index].parent = parent
+        } else if placeOfParent(in: node) != parent || (isLeaf && subtreeEnd(of: node) != count) {
+            storage[node].setPlace(parent: parent, leafEnd: isLeaf ? count : nil)
         }
-        if flags.contains(.hasDrawing) { noteDrawing(&s, slot, node: index, at: t) }
+        if flags.contains(.hasDrawing) { noteDrawing(&s, slot, node: node, at: t) }
 
         if s.records[i].firstChild >= 0 {
-            let isFlat = Self.actsAsIdentityOnFlatLayers(nodes[index].worldTransform)
+            let isFlat = Self.actsAsIdentityOnFlatLayers(storage[node].worldTransform)
             if flags.contains(.hasSublayerTransform), var matrix = sublayerMatrix(&s, slot) {
                 withUnsafePointer(to: &matrix) {
-                    visitSublayers(&s, of: slot, parent: index, time: t, moved: moves, sublayer: $0, isFlat: isFlat)
+                    visitSublayers(&s, of: slot, parent: index, parentNode: node, time: t, moved: moves, sublayer: $0, isFlat: isFlat)
                 }
             } else {
-                visitSublayers(&s, of: slot, parent: index, time: t, moved: moves, sublayer: nil, isFlat: isFlat)
+                visitSublayers(&s, of: slot, parent: index, parentNode: node, time: t, moved: moves, sublayer: nil, isFlat: isFlat)
             }
         }
-        if nodes[index].subtreeEnd != count { nodes[index].subtreeEnd = count }
-        if hasTransition { endTransition(node: index, parent: parent) }
+        if !isLeaf || writesWhole, subtreeEnd(of: node) != count { storage[node].subtreeEnd = count }
+        if hasTransition { endTransition(at: index, parent: parent) }
     }
+
+    /// Puts the node at `node` in ``storage`` next in the drawing order: written only where it changed (most frames
+    /// draw in last frame's order, and each write checks that the buffer is not shared).
+    @inline(__always)
+    private mutating func appendToOrder(_ node: Int) {
+        if count < order.count {
+            if order[count] != Int32(node) { order[count] = Int32(node) }
+        } else {
+            growOrder(node)
+        }
+        count += 1
+    }
+
+    /// The parent and subtree end of a node, read in place whatever the optimizer makes of the visit (see
+    /// ``visit(_:_:parent:parentNode:parentTime:parentMoved:parentSublayer:parentIsFlat:)``); nonisolated, as a
+    /// closure made in main-actor code checks the executor at each call.
+    @inline(__always)
+    private func placeOfParent(in node: Int) -> Int { Self.placeOfParent(in: node, of: storage) }
+    @inline(__always)
+    private func subtreeEnd(of node: Int) -> Int { Self.subtreeEnd(of: node, of: storage) }
+    @inline(__always)
+    private nonisolated static func placeOfParent(in node: Int, of nodes: [RenderNode]) -> Int {
+        nodes.withUnsafeBufferPointer { $0[node].parent }
+    }
+    @inline(__always)
+    private nonisolated static func subtreeEnd(of node: Int, of nodes: [RenderNode]) -> Int {
+        nodes.withUnsafeBufferPointer { $0[node].subtreeEnd }
+    }
+
+    /// The rare paths of the visit, out of line.
+    @inline(never)
+    private mutating func growOrder(_ node: Int) { order.append(Int32(node)) }
+
+    @inline(never)
+    private mutating func appendNewNode() { storage.append(RenderNode(appearance: LayerAppearanceBox.defaults)) }
 
     /// The world transform of the layer presenting ``work``: its matrix to its superlayer (with the parent's
     /// sublayer matrix), flattened into the parent's plane, then the parent's world transform.
     @inline(__always)
-    private mutating func worldTransform(parent: Int, _ parentSublayer: UnsafePointer<CATransform3D>?, parentIsFlat: Bool) -> CATransform3D {
+    private mutating func worldTransform(parentNode: Int, _ parentSublayer: UnsafePointer<CATransform3D>?, parentIsFlat: Bool) -> CATransform3D {
         var local = work.matrixToSuperlayer()
         if let parentSublayer { local = local * parentSublayer.pointee }
         // Flatten into the parent's plane: drop the z column.
         local.m13 = 0; local.m23 = 0; local.m33 = 0; local.m43 = 0
-        let world = parentIsFlat ? local : parent >= 0 ? local * nodes[parent].worldTransform : local * rootWorld
+        let world = parentIsFlat ? local : parentNode >= 0 ? local * storage[parentNode].worldTransform : local * rootWorld
         // A sum of the entries that can be non-zero is finite exactly when they all are (or, past ±10³⁰⁸, when some
         // overflow: such a layer has no place on a display either).
         let sum = world.m11 + world.m12 + world.m14 + world.m21 + world.m22 + world.m24 + world.m31 + world.m32
@@ -178,18 +258,20 @@ struct FrameEvaluator {
         return work.geometry.sublayerMatrix(s.appearances[Int(slot)].storage.sublayerTransform)
     }
 
-    private mutating func visitSublayers(_ s: inout RenderStorage, of slot: Int32, parent: Int, time t: Double,
+    private mutating func visitSublayers(_ s: inout RenderStorage, of slot: Int32, parent: Int, parentNode: Int, time t: Double,
                                          moved: Bool, sublayer: UnsafePointer<CATransform3D>?, isFlat: Bool) {
         if s.records[Int(slot)].zAnimatedChildren > 0 {
             for child in presentedDrawingOrder(&s, of: slot, atLocalTime: t) {
-                visit(&s, child, parent: parent, parentTime: t, parentMoved: moved, parentSublayer: sublayer, parentIsFlat: isFlat)
+                visit(&s, child, parent: parent, parentNode: parentNode, parentTime: t, parentMoved: moved,
+                      parentSublayer: sublayer, parentIsFlat: isFlat)
             }
             return
         }
         var child = s.records[Int(slot)].firstChild
         while child >= 0 {
             let next = s.records[Int(child)].nextSibling
-            visit(&s, child, parent: parent, parentTime: t, parentMoved: moved, parentSublayer: sublayer, parentIsFlat: isFlat)
+            visit(&s, child, parent: parent, parentNode: parentNode, parentTime: t, parentMoved: moved,
+                  parentSublayer: sublayer, parentIsFlat: isFlat)
             child = next
         }
     }
@@ -216,23 +298,32 @@ struct FrameEvaluator {
     /// frame.
     private mutating func buildMask(_ s: inout RenderStorage, _ mask: Int32, time: CFTimeInterval, world: CATransform3D) -> Int {
         let tree = maskNodes.count
-        maskNodes.append([])
-        var outerNodes: [RenderNode] = []
-        swap(&outerNodes, &nodes)
-        let (outerCount, outerTree, outerWorld) = (count, currentTree, rootWorld)
-        (count, currentTree, rootWorld) = (0, tree, world)
-        visit(&s, mask, parent: -1, parentTime: time, parentMoved: true, parentSublayer: nil,
+        maskNodes.append(RenderTree.Nodes([]))
+        var (outerStorage, outerOrder): ([RenderNode], [Int32]) = ([], [])
+        swap(&outerStorage, &storage)
+        swap(&outerOrder, &order)
+        let (outerCount, outerTree, outerWorld, outerBySlot) = (count, currentTree, rootWorld, bySlot)
+        (count, currentTree, rootWorld, bySlot) = (0, tree, world, false)
+        visit(&s, mask, parent: -1, parentNode: -1, parentTime: time, parentMoved: true, parentSublayer: nil,
               parentIsFlat: Self.actsAsIdentityOnFlatLayers(world))
-        swap(&outerNodes, &nodes)
-        maskNodes[tree] = outerNodes
-        (count, currentTree, rootWorld) = (outerCount, outerTree, outerWorld)
+        swap(&outerStorage, &storage)
+        swap(&outerOrder, &order)
+        maskNodes[tree] = RenderTree.Nodes(storage: outerStorage, order: outerOrder)
+        (count, currentTree, rootWorld, bySlot) = (outerCount, outerTree, outerWorld, outerBySlot)
         return tree
     }
 
-    /// Appends a finished node (a transition snapshot's).
+    /// Appends a finished node (a transition snapshot's) to the drawing order.
     mutating func appendNode(_ node: RenderNode) {
-        if count < nodes.count { nodes[count] = node } else { nodes.append(node) }
-        count += 1
+        let place: Int
+        if bySlot {
+            place = nextSnapshot
+            nextSnapshot += 1
+        } else {
+            place = count
+        }
+        if place < storage.count { storage[place] = node } else { storage.append(node) }
+        appendToOrder(place)
     }
 
     // MARK: Transitions
@@ -243,26 +334,28 @@ struct FrameEvaluator {
     /// Starts the transition of the layer in `slot`, if one shows now: appends the old snapshot unless it goes on
     /// top, and keeps the look for ``endTransition(node:parent:)``. Returns whether one shows.
     @inline(never)
-    private mutating func beginTransition(_ s: inout RenderStorage, _ slot: Int32, at t: Double, parent: Int,
+    private mutating func beginTransition(_ s: inout RenderStorage, _ slot: Int32, at t: Double, parent: Int, parentNode: Int,
                                           _ parentSublayer: UnsafePointer<CATransform3D>?, parentIsFlat: Bool) -> Bool {
         guard let look = transitionLook(s, slot, at: t) else { return false }
-        let world = worldTransform(parent: parent, parentSublayer, parentIsFlat: parentIsFlat)
+        let world = worldTransform(parentNode: parentNode, parentSublayer, parentIsFlat: parentIsFlat)
         let bounds = work.isWholeState ? work.state.bounds : work.geometry.bounds
         if !look.oldOnTop { appendTransitionSnapshot(look, parent: parent, bounds: bounds, world: world) }
         transitions.append((look, bounds, world))
         return true
     }
 
-    /// Shifts and fades the live subtree (from `node` to here), and appends the old snapshot when it goes on top.
+    /// Shifts and fades the live subtree (from `index` in the drawing order to here), and appends the old snapshot
+    /// when it goes on top.
     @inline(never)
-    private mutating func endTransition(node index: Int, parent: Int) {
+    private mutating func endTransition(at index: Int, parent: Int) {
         let (look, bounds, world) = transitions.removeLast()
         let range = index..<count
-        nodes[range.lowerBound].opacity *= look.newOpacity
+        storage[Int(order[index])].opacity *= look.newOpacity
         if let shift = Self.displayShift(look.newOffset, bounds: bounds, world: world) {
             for i in range {
-                let moved = nodes[i].worldTransform * shift
-                if moved.isFinite { nodes[i].worldTransform = moved }
+                let node = Int(order[i])
+                let moved = storage[node].worldTransform * shift
+                if moved.isFinite { storage[node].worldTransform = moved }
             }
         }
         if look.oldOnTop { appendTransitionSnapshot(look, parent: parent, bounds: bounds, world: world) }
@@ -278,7 +371,7 @@ struct FrameEvaluator {
         // From the record and the store's arrays only: no layer object is read.
         let flags = s.records[i].flags
         let g = work.geometry, isMirrored = work.isMirrored()
-        nodes[index].update(
+        storage[index].update(
             layerID: s.layerIDs[i], name: s.name(of: slot), parent: parent,
             bounds: g.bounds, position: g.position, anchorPoint: g.anchorPoint, zPosition: g.zPosition,
             isMirrored: isMirrored, worldTransform: world,
@@ -294,7 +387,7 @@ struct FrameEvaluator {
                                           world: CATransform3D) {
         let i = Int(slot)
         let state = work.state
-        nodes[index].update(
+        storage[index].update(
             layerID: s.layerIDs[i], name: s.name(of: slot), parent: parent,
             bounds: state.bounds, position: state.position, anchorPoint: state.anchorPoint, zPosition: state.zPosition,
             isMirrored: state.transform.determinant3 < 0, worldTransform: world, opacity: state.opacity,
@@ -309,7 +402,7 @@ struct FrameEvaluator {
     private mutating func noteDrawing(_ s: inout RenderStorage, _ slot: Int32, node index: Int, at t: Double) {
         let i = Int(slot)
         let e = work
-        let mask = s.records[i].mask >= 0 ? buildMask(&s, s.records[i].mask, time: t, world: nodes[index].worldTransform) : nil
+        let mask = s.records[i].mask >= 0 ? buildMask(&s, s.records[i].mask, time: t, world: storage[index].worldTransform) : nil
         let drawsPresented = s.records[i].flags.contains(.drawsPresentation) && s.records[i].firstAnimation >= 0
         let contents = e.isWholeState ? e.state.contents : s.appearances[i].storage.contents
         let presented = drawsPresented ? e.presentedState(over: s.committedState(of: slot)) : nil
@@ -398,7 +491,7 @@ struct FrameEvaluator {
 
     /// A node whose drawing fields (contents, drawn store, placement, mask) are written after the visit.
     private struct PendingDrawing {
-        /// The node list (−1: ``nodes``, else a mask's in ``maskNodes``) and the node's index there.
+        /// The node list (−1: ``storage``, else a mask's in ``maskNodes``) and the node's place in its storage.
         var tree: Int, node: Int
         var layer: CALayer
         var hasContents: Bool
@@ -432,11 +525,11 @@ struct FrameEvaluator {
             let mask = pending.mask.map { RenderTree(nodes: maskNodes[$0], time: time) }
             let version = layer.storedContentsVersion, gravity = layer.storedContentsGravity
             if pending.tree < 0 {
-                nodes[pending.node].setDrawing(backingStore: store, contentsVersion: version, contentsGravity: gravity,
-                                               contentsFrame: frame, mask: mask)
+                storage[pending.node].setDrawing(backingStore: store, contentsVersion: version, contentsGravity: gravity,
+                                                 contentsFrame: frame, mask: mask)
             } else {
-                maskNodes[pending.tree][pending.node].setDrawing(backingStore: store, contentsVersion: version,
-                                                                 contentsGravity: gravity, contentsFrame: frame, mask: mask)
+                maskNodes[pending.tree].storage[pending.node].setDrawing(backingStore: store, contentsVersion: version,
+                                                                         contentsGravity: gravity, contentsFrame: frame, mask: mask)
             }
         }
         drawings = []
@@ -453,13 +546,14 @@ struct FrameEvaluator {
     private func displayRegion(of pending: PendingDrawing) -> (grid: PixelGrid?, visible: CGRect?, maximumScale: CGFloat)? {
         let scale = pipeline.pixelsPerPoint
         guard scale > 0, count > 0 else { return nil }
-        let world = pending.tree < 0 ? nodes[pending.node].worldTransform : maskNodes[pending.tree][pending.node].worldTransform
+        let world = pending.tree < 0 ? storage[pending.node].worldTransform : maskNodes[pending.tree].storage[pending.node].worldTransform
         guard world.m14 == 0, world.m24 == 0, world.m44 != 0 else { return nil }
         let grid = PixelGrid(world: world, pixelsPerPoint: scale)
         let area = abs(world.m11 * world.m22 - world.m12 * world.m21) / (world.m44 * world.m44)
         let maximumScale = area.isFinite && area > 0 ? 2 * area.squareRoot() * scale : .infinity
         // The two fields read in place: binding the root node would copy it, and this runs for every drawn layer.
-        guard let screen = PixelGrid.mapped(nodes[0].bounds, by: nodes[0].worldTransform), !screen.isEmpty else {
+        let root = Int(order[0])
+        guard let screen = PixelGrid.mapped(storage[root].bounds, by: storage[root].worldTransform), !screen.isEmpty else {
             return (grid, nil, maximumScale)
         }
         let margin = max(screen.width, screen.height) / 4

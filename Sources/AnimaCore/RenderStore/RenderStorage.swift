@@ -60,7 +60,9 @@ package struct LayerRecord {
     var firstAnimation: Int32 = -1
     /// The model transform's index in ``RenderStorage/transforms`` (−1: the identity).
     var transform: Int32 = -1
-    /// The node the layer had in the last frame (a frame rewrites a node whole only when this moved).
+    /// Where in the display's node storage the layer's node was last written (its slot; −1: not since the record
+    /// was filled, or only in a mask's list, which is made anew each frame): a frame rewrites a node whole when
+    /// this is not the slot, or when the record changed.
     var nodeIndex: Int32 = -1
     /// How many sublayers animate `zPosition` (such sublayers are ordered by presented `zPosition` each frame).
     var zAnimatedChildren: Int32 = 0
@@ -115,6 +117,8 @@ package struct RenderStorage {
     /// The committed subclass properties (`strokeEnd`, `fillColor`…) of each layer.
     var extras: [[(LayerProperty, AnimatableValue)]] = []
     var freeSlots: [Int32] = []
+    /// Slots emptied since the last frame, whose nodes the next frame resets (so that they hold no references).
+    var vacatedSlots: [Int32] = []
     /// Non-identity model transforms, by the index their record holds.
     var transforms: [CATransform3D] = []
     var freeTransforms: [Int32] = []
@@ -183,6 +187,7 @@ package struct RenderStorage {
         backgroundColors[i] = nil
         extras[i] = []
         freeSlots.append(slot)
+        vacatedSlots.append(slot)
     }
 
     /// Stores the model transform of a record (nil: the identity).

@@ -169,7 +169,9 @@ package final class RenderStore {
                 if change.contains(.node) { refreshDrawingFlags(of: layer, slot) }
                 if change.contains(.animations) { syncAnimations(of: layer, slot) }
                 if change.contains(.sublayers) { relinkSublayers(of: layer, slot) }
-                storage.records[i].flags.insert(.needsNodeWrite)
+                // A new sublayer order changes no field of the layer's own node (the frame writes where its
+                // subtree ends, and the sublayers that changed parent are marked by the relink).
+                if change != .sublayers { storage.records[i].flags.insert(.needsNodeWrite) }
             }
             slots.removeAll(keepingCapacity: slots.count < 4096)
             spareDirtySlots = slots
@@ -264,6 +266,10 @@ package final class RenderStore {
         var first: Int32 = -1
         for sub in layer.renderOrderedSublayers where sub.renderStore === self {
             let c = sub.renderSlot, ci = Int(c)
+            // A layer under a new parent has a new world transform, though its node keeps its place. (A layer moved
+            // between parents is detached and attached again, so it is new to the store and already marked: this
+            // keeps any other path right.)
+            if storage.records[ci].parent != slot { storage.records[ci].flags.insert(.needsNodeWrite) }
             storage.records[ci].parent = slot
             storage.records[ci].previousSibling = previous
             storage.records[ci].nextSibling = -1

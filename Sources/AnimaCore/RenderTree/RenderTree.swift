@@ -22,8 +22,8 @@ public struct RGBA: Equatable, Sendable {
 
 /// One layer as presented in one frame: evaluated properties and the transform to the display.
 ///
-/// Nodes are stored depth first in drawing order (siblings sorted by `zPosition`); a node's
-/// subtree is `index + 1 ..< subtreeEnd`.
+/// A tree's ``RenderTree/nodes`` are depth first in drawing order (siblings sorted by `zPosition`); a node's
+/// subtree is `index + 1 ..< subtreeEnd`, and `parent` and `subtreeEnd` are such indices.
 public struct RenderNode: @unchecked Sendable {
     /// The layer's identity (`CALayer.layerID`), for texture caches.
     public var layerID: UInt64
@@ -143,12 +143,21 @@ public struct RenderNode: @unchecked Sendable {
         }
     }
 
-    /// Overwrites what animations of geometry and transform change, leaving the rest as last frame made it.
+    /// Overwrites what animations of geometry and transform change, and the node's place in the drawing order (its
+    /// parent's index; for a leaf, where its subtree ends), leaving the rest as last frame made it.
     @inline(__always)
     mutating func updateAnimated(bounds: CGRect, position: CGPoint, anchorPoint: CGPoint, zPosition: CGFloat,
-                                 worldTransform: CATransform3D, opacity: Float, isMirrored: Bool) {
+                                 worldTransform: CATransform3D, opacity: Float, isMirrored: Bool, parent: Int, leafEnd: Int?) {
         self.bounds = bounds; self.position = position; self.anchorPoint = anchorPoint; self.zPosition = zPosition
         self.worldTransform = worldTransform; self.opacity = opacity; self.isMirrored = isMirrored
+        setPlace(parent: parent, leafEnd: leafEnd)
+    }
+
+    /// Sets the parent's index and, for a leaf, where its subtree ends.
+    @inline(__always)
+    mutating func setPlace(parent: Int, leafEnd: Int?) {
+        self.parent = parent
+        if let leafEnd { subtreeEnd = leafEnd }
     }
 
     /// Sets the drawing fields (after ``update(layerID:name:parent:bounds:position:anchorPoint:zPosition:isMirrored:worldTransform:opacity:isHidden:backgroundColor:appearance:backingStore:contentsVersion:contentsGravity:contentsFrame:hasMask:)``).
@@ -199,9 +208,20 @@ public struct RenderNode: @unchecked Sendable {
 /// animations in insertion order).
 public struct RenderTree: Sendable {
     /// The nodes, depth first in drawing order.
-    public var nodes: [RenderNode]
+    public var nodes: Nodes
     /// The media time the tree was evaluated at.
     public var time: CFTimeInterval
+
+    /// A tree of `nodes`, given depth first in drawing order.
+    public init(nodes: [RenderNode], time: CFTimeInterval) {
+        self.nodes = Nodes(nodes)
+        self.time = time
+    }
+
+    init(nodes: Nodes, time: CFTimeInterval) {
+        self.nodes = nodes
+        self.time = time
+    }
 
     /// A tree with no layers.
     public static let empty = RenderTree(nodes: [], time: 0)
@@ -221,4 +241,40 @@ public struct RenderTree: Sendable {
 
     /// The first node whose layer has `name`.
     public func node(named name: String) -> RenderNode? { nodes.first { $0.name == name } }
+}
+
+extension RenderTree {
+    /// A tree's nodes in drawing order, read like an array: `nodes[i]` is the `i`-th node drawn.
+    ///
+    /// Each display's frames keep every layer's node in one place from frame to frame and list the drawing order
+    /// beside them, so that a layer moving among its siblings (its `zPosition` changed) moves one entry of the
+    /// order, not every node between its old place and its new one:
+    ///
+    /// ```
+    /// storage   [root] [a] [b] [c]      (a layer's node stays where its layer's record is)
+    /// order      0  3  1  2             c.zPosition = -1: drawn root, c, a, b — nodes[1] is storage[3]
+    /// ```
+    public struct Nodes: RandomAccessCollection, MutableCollection, Sendable {
+        @usableFromInline var storage: [RenderNode]
+        /// The place in `storage` of each node, in drawing order.
+        @usableFromInline var order: [Int32]
+
+        init(_ nodes: [RenderNode]) {
+            storage = nodes
+            order = (0..<Int32(nodes.count)).map { $0 }
+        }
+
+        init(storage: [RenderNode], order: [Int32]) {
+            self.storage = storage
+            self.order = order
+        }
+
+        @inlinable public var startIndex: Int { 0 }
+        @inlinable public var endIndex: Int { order.count }
+
+        @inlinable public subscript(position: Int) -> RenderNode {
+            _read { yield storage[Int(order[position])] }
+            _modify { yield &storage[Int(order[position])] }
+        }
+    }
 }

@@ -8,7 +8,7 @@ import Foundation
 /// of every frame: a fifth of the compositor's own CPU time in the compositing benchmark. Each property here reads
 /// one field of the stored node instead.
 struct RenderNodeRef {
-    let nodes: [RenderNode]
+    let nodes: RenderTree.Nodes
     let index: Int
 
     /// A copy of the whole node (for the rarely used paths that need one).

@@ -148,7 +148,7 @@ struct EvaluationFastPathTests {
         layer.add(basic("position.x", from: 0, to: 100, duration: 1), forKey: "x")
         display.advance(by: 0.1)
         func bufferAddress() -> Int {
-            display.pipeline.renderTree.nodes.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
+            display.pipeline.renderTree.nodes.storage.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
         }
         let before = bufferAddress()
         display.advance(by: 0.1)

@@ -245,6 +245,84 @@ struct IncrementalFrameTests {
         #expect(display.renderTree.node(named: "n51")?.backgroundColor?.red == 1)
     }
 
+    @Test("a zPosition change among many siblings writes the moved layer's node alone, not those it passed")
+    func zPositionMoveWritesOneNode() throws {
+        let display = HeadlessDisplay(width: 400, height: 300)
+        var layers: [CALayer] = []
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        for i in 0..<200 {
+            let l = IncrementalFrameTests.layer("n\(i)", at: CGPoint(x: i, y: i), in: display.rootLayer)
+            if i % 2 == 0 {
+                let move = basic("position.x", from: 0, to: 100, duration: 10)
+                move.repeatCount = .infinity
+                l.add(move, forKey: "move")
+            }
+            layers.append(l)
+        }
+        CATransaction.commit()
+        display.advance(by: 0.1)
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layers[10].zPosition = 1   // from 11th drawn to last: 189 siblings now drawn one place earlier
+        CATransaction.commit()
+        display.advance(by: 1.0 / 60)
+        #expect(display.pipeline.lastFrameNodeWrites.whole == 1)
+        #expect(display.pipeline.lastFrameNodeWrites.partial == 99)   // the other animated layers only
+        let names = display.renderTree.nodes.map { $0.name ?? "root" }
+        #expect(names.count == 201)
+        #expect(names[10] == "n9" && names[11] == "n11" && names.last == "n10")
+        #expect(display.renderTree.nodes[200].parent == 0 && display.renderTree.nodes[11].subtreeEnd == 12)
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layers[10].zPosition = -1   // to the front
+        CATransaction.commit()
+        display.advance(by: 1.0 / 60)
+        #expect(display.pipeline.lastFrameNodeWrites.whole == 1)
+        #expect(display.renderTree.nodes[1].name == "n10")
+        #expect(display.renderTree.nodes.map { $0.name ?? "root" }.dropFirst(2).elementsEqual((0..<200).filter { $0 != 10 }.map { "n\($0)" }))
+    }
+
+    @Test("layers that keep their node's place while their parent, drawing order or slot changes")
+    func nodesKeptInPlaceThroughTreeChanges() {
+        let twin = Twin { root, _ in
+            for group in ["a", "b"] {
+                let g = IncrementalFrameTests.layer(group, at: CGPoint(x: group == "a" ? 100 : 300, y: 150), in: root)
+                g.sublayerTransform = CATransform3DMakeScale(group == "a" ? 1 : 2, 1, 1)
+                for i in 0..<6 { _ = IncrementalFrameTests.layer("\(group)\(i)", at: CGPoint(x: 10 * i, y: 5), in: g) }
+            }
+            let moving = IncrementalFrameTests.layer("moving", at: CGPoint(x: 20, y: 20), in: root)
+            let move = basic("position.y", from: 0, to: 100, duration: 100)
+            moving.add(move, forKey: "move")
+        }
+        let steps: [(String, ([String: CALayer]) -> Void)] = [
+            ("z moves within a", { l in l["a0"]!.zPosition = 3; l["a5"]!.zPosition = -2 }),
+            ("a group behind its sibling", { l in l["a"]!.zPosition = 1 }),
+            ("a sublayer to the other group", { l in l["b"]!.addSublayer(l["a2"]!) }),
+            ("a sublayer back, at the front", { l in l["a"]!.insertSublayer(l["a2"]!, at: 0) }),
+            ("a layer removed, a new one in its slot", { l in
+                l["b3"]!.removeFromSuperlayer()
+                let fresh = CALayer()
+                fresh.name = "fresh"
+                fresh.bounds = CGRect(x: 0, y: 0, width: 5, height: 5)
+                fresh.position = CGPoint(x: 1, y: 2)
+                l["a"]!.addSublayer(fresh)
+            }),
+            ("a group becomes a mask", { l in
+                l["b"]!.removeFromSuperlayer()
+                l["moving"]!.mask = l["b"]!
+            }),
+            ("the mask goes back into the tree", { l in
+                l["moving"]!.mask = nil
+                l["moving"]!.superlayer!.addSublayer(l["b"]!)
+            }),
+        ]
+        for (label, step) in steps {
+            twin.change(step)
+            twin.run(seconds: 0.1, label)
+        }
+    }
+
     @Test("a change made while another display is current reaches this display's next frame")
     func changeFromAnotherDisplay() throws {
         let (display, layer) = animatedScene("watched")
