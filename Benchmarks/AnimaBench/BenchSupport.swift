@@ -103,6 +103,16 @@ func trimHeap() {
     _ = unsafeBitCast(symbol, to: Trim.self)(0)
 }
 
+/// Fixes glibc's mmap threshold at 128 KiB, its starting value (`mallopt(M_MMAP_THRESHOLD, …)`, looked up at run time
+/// like `malloc_trim`). Left alone, glibc raises the threshold each time a mapped block is freed, so whether later
+/// allocations get fresh pages or reuse the heap — and so an RSS delta — depended on what the process freed before:
+/// the per-animation figure read 346 or 527 bytes with nothing changed but the size of blocks freed earlier.
+func fixMmapThreshold() {
+    typealias SetOption = @convention(c) (Int32, Int32) -> Int32
+    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
+    _ = unsafeBitCast(symbol, to: SetOption.self)(-3 /* M_MMAP_THRESHOLD */, 128 * 1024)
+}
+
 /// The median of `values` (the upper one of the middle two for an even count; 0 when empty).
 func median(_ values: [Double]) -> Double {
     let s = values.sorted()
