@@ -152,7 +152,7 @@ package enum BackingStoreRasterizer {
         if extent.isNull || ![extent.minX, extent.minY, extent.width, extent.height].allSatisfy(\.isFinite) { extent = bounds }
         let isCut = visible.map { !$0.contains(extent) } ?? false
         if let visible, isCut { extent = extent.intersection(visible) }
-        var (origin, width, height) = extent.isNull ? (CGPoint.zero, 0, 0) : grid.pixelAligned(extent)
+        var (origin, width, height) = extent.isEmpty ? (CGPoint.zero, 0, 0) : grid.pixelAligned(extent)
         (width, height) = cutToMaximumSide(width, height, of: layer)
         let frame = CGRect(x: origin.x, y: origin.y, width: CGFloat(width) / grid.scaleX, height: CGFloat(height) / grid.scaleY)
         var store = BackingStore(image: nil, frame: frame, scale: grid.scaleX, isPlacedByFrame: true, grid: grid,

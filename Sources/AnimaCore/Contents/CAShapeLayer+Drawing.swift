@@ -24,29 +24,48 @@ extension CAShapeLayer {
         ctx.strokePath()
     }
 
-    /// The part of `path` the stroke draws, or nil when there is no visible stroke.
+    /// The part of `path` the stroke draws, or nil when there is no visible stroke. The trimmed path is kept for
+    /// the next call with the same path and fractions: the store's extent and the drawing both ask for it.
     private func strokedPath(of path: CGPath) -> CGPath? {
         guard let color = state.color(.strokeColor), color.alpha > 0, state.number(.lineWidth) > 0 else { return nil }
         let start = max(0, min(1, state.number(.strokeStart))), end = max(0, min(1, state.number(.strokeEnd)))
         guard end > start else { return nil }
-        return start == 0 && end == 1 ? path : path.trimmedPath(from: start, to: end)
+        if start == 0 && end == 1 { return path }
+        if let memo = trimMemo, memo.path === path, memo.start == start, memo.end == end { return memo.trimmed }
+        let trimmed = path.trimmedPath(from: start, to: end)
+        trimMemo = TrimMemo(path: path, start: start, end: end, trimmed: trimmed)
+        return trimmed
     }
 
-    /// The path's box grown by the stroke's reach (miters and square caps included), joined with the
-    /// bounds: the shape is not clipped to the bounds.
+    /// The rectangle the shape can paint: the filled path's box and the stroked part's box grown by the stroke's
+    /// reach (the longest of its miter joins, square caps) and a point for antialiased edges. A plain shape layer (this class,
+    /// no delegate: nothing but the shape is drawn) covers only that, so a store holds no transparent margin; other
+    /// layers join the bounds, where `draw(in:)` may paint. The shape is not clipped to the bounds.
     func shapeExtent() -> CGRect {
         let bounds = state.bounds.standardized
-        guard let path = state.path(.path), !path.isEmpty else { return bounds }
-        var box = path.boundingBoxOfPath
-        guard !box.isNull else { return bounds }
-        if strokedPath(of: path) != nil {
-            let half = state.number(.lineWidth) / 2
-            var reach = half
-            if lineJoin == .miter { reach = max(reach, half * max(1, state.number(.miterLimit))) }
-            if lineCap == .square { reach = max(reach, half * 2.squareRoot()) }
-            box = box.insetBy(dx: -reach, dy: -reach)
+        let drawsOnlyShape = type(of: self) == CAShapeLayer.self && delegate == nil
+        var box = CGRect.null
+        if let path = state.path(.path), !path.isEmpty {
+            if let fill = state.color(.fillColor), fill.alpha > 0 { box = path.boundingBoxOfPath }
+            if let stroke = strokedPath(of: path), !stroke.isEmpty {
+                let half = state.number(.lineWidth) / 2
+                var reach = half
+                if lineJoin == .miter { reach = max(reach, half * stroke.largestMiterRatio(limit: state.number(.miterLimit))) }
+                if lineCap == .square { reach = max(reach, half * 2.squareRoot()) }
+                box = box.union(stroke.boundingBoxOfPath.insetBy(dx: -reach, dy: -reach))
+            }
+        }
+        if box.isNull || ![box.minX, box.minY, box.width, box.height].allSatisfy(\.isFinite) {
+            return drawsOnlyShape ? CGRect(origin: bounds.origin, size: .zero) : bounds
         }
         box = box.insetBy(dx: -1, dy: -1)   // antialiased edges
-        return bounds.width > 0 && bounds.height > 0 ? box.union(bounds) : box
+        return drawsOnlyShape || bounds.width <= 0 || bounds.height <= 0 ? box : box.union(bounds)
     }
+}
+
+/// The stroked part of a path for one pair of stroke fractions (see `CAShapeLayer.strokedPath(of:)`).
+struct TrimMemo {
+    var path: CGPath
+    var start: CGFloat, end: CGFloat
+    var trimmed: CGPath
 }

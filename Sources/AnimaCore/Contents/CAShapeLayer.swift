@@ -33,6 +33,10 @@ open class CAShapeLayer: CALayer {
         }
     }
 
+    /// The stroked part of the path last drawn or measured, for the same path and fractions (not copied: a
+    /// presentation copy trims its own).
+    var trimMemo: TrimMemo?
+
     /// The shape (copied on assignment); nil draws nothing. Animatable between paths with the same
     /// elements, but not implicitly.
     public var path: CGPath? {

@@ -95,11 +95,14 @@ struct ContentsShowcaseTests {
         for name in ["line", "star", "text", "axial", "radial", "conic"] {
             try shownImage(display, name)?.writePNG(to: directory.appendingPathComponent("\(name).png"))
         }
-        // The line's first half is drawn near its start; its second half is not.
+        // The line's first half is drawn near its start; its second half is not: the store covers the stroke drawn,
+        // its first half (to (90, 65)) and the round caps' reach, not the rest of the bounds.
         let store = try #require(shownImage(display, "line"))
-        #expect(store.width >= 360 && store.height >= 260)
-        #expect(inkCount(image, in: CGRect(x: 20, y: 20, width: 40, height: 40)) > 0)
-        #expect(inkCount(store, in: CGRect(x: 300, y: 220, width: 60, height: 40)) == 0)
+        let frame = try #require(display.renderTree.node(named: "line")?.contentsFrame)
+        #expect(frame.contains(CGRect(x: 0, y: 0, width: 90, height: 65)) && frame.maxX < 100 && frame.maxY < 75)
+        #expect(abs(CGFloat(store.width) - frame.width * 2) < 1e-9)
+        let start = CGPoint(x: -frame.minX * 2, y: -frame.minY * 2)   // the layer's (0, 0)…(20, 20)
+        #expect(inkCount(store, in: CGRect(origin: start, size: CGSize(width: 40, height: 40))) > 0)
     }
 }
 
