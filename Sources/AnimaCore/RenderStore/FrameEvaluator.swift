@@ -538,15 +538,17 @@ struct FrameEvaluator {
 
     /// Where the pending node's layer meets the display, when the display's scale is known and the node's
     /// transform to the display is 2-D affine: the display's pixel grid as the layer sees it (nil unless the
-    /// transform only scales and moves it), and the part of the layer's plane the display can show (its
-    /// rectangle grown by a quarter of its larger side, for shadows cast from off screen) in the layer's coordinates,
-    /// so that a layer scaled far beyond the display is drawn only where it can be seen; and, for a store not on
-    /// the grid, the most pixels per point worth drawing: twice as many as the display shows (the compositor
+    /// transform only scales and moves it); the part of the layer's plane the display can show, in the layer's
+    /// coordinates, so that a layer scaled far beyond the display is drawn only where it can be seen — the
+    /// display's rectangle and a pixel more (the compositor samples a store's edge), or a quarter of its larger side
+    /// more for a layer that casts a shadow (which can fall on the display from drawing beyond it); and, for a store
+    /// not on the grid, the most pixels per point worth drawing: twice as many as the display shows (the compositor
     /// resamples such a store, and from twice the size that keeps edges crisp).
     private func displayRegion(of pending: PendingDrawing) -> (grid: PixelGrid?, visible: CGRect?, maximumScale: CGFloat)? {
         let scale = pipeline.pixelsPerPoint
         guard scale > 0, count > 0 else { return nil }
         let world = pending.tree < 0 ? storage[pending.node].worldTransform : maskNodes[pending.tree].storage[pending.node].worldTransform
+        let look = pending.tree < 0 ? storage[pending.node].appearance : maskNodes[pending.tree].storage[pending.node].appearance
         guard world.m14 == 0, world.m24 == 0, world.m44 != 0 else { return nil }
         let grid = PixelGrid(world: world, pixelsPerPoint: scale)
         let area = abs(world.m11 * world.m22 - world.m12 * world.m21) / (world.m44 * world.m44)
@@ -556,7 +558,8 @@ struct FrameEvaluator {
         guard let screen = PixelGrid.mapped(storage[root].bounds, by: storage[root].worldTransform), !screen.isEmpty else {
             return (grid, nil, maximumScale)
         }
-        let margin = max(screen.width, screen.height) / 4
+        let castsShadow = look.storage.shadowOpacity > 0 && (look.storage.shadowColor?.alpha ?? 0) > 0
+        let margin = castsShadow ? max(screen.width, screen.height) / 4 : 1 / scale
         return (grid, PixelGrid.mapped(screen.insetBy(dx: -margin, dy: -margin), by: world, inverted: true), maximumScale)
     }
 }

@@ -98,9 +98,23 @@ struct PixelGridTests {
         display.advance(by: 0)
         #expect(shape.backingStore == nil)      // no store at contentsScale drawn in the display phase
         let store = try #require(display.renderTree.node(named: "huge")?.contents as? CGImage)
-        // The display (200 × 160 px) grown by a quarter of its larger side (50 px) all round.
-        #expect(store.width <= 301 && store.height <= 261)
+        // The display (200 × 160 px) and a pixel round it, for the compositor's sampling at the edge.
+        #expect(store.width <= 204 && store.height <= 164)
         #expect(store.pixel(x: store.width / 2, y: store.height / 2)?.alpha == 255)
+
+        // A layer that casts a shadow is drawn further: its shadow can fall on the display from drawing beyond it.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        shape.shadowOpacity = 0.5
+        CATransaction.commit()
+        display.advance(by: 1 / 60)
+        let shadowed = try #require(display.renderTree.node(named: "huge")?.contents as? CGImage)
+        // The display grown by a quarter of its larger side (50 px) all round.
+        #expect(shadowed.width >= 298 && shadowed.width <= 301 && shadowed.height >= 258 && shadowed.height <= 261)
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        shape.shadowOpacity = 0
+        CATransaction.commit()
 
         CATransaction.begin()
         CATransaction.setDisableActions(true)
