@@ -22,12 +22,7 @@ struct ShapeLayerStoreTests {
             shape.drawsInStepWithDisplay = true
             return shape
         }
-        let grow = CABasicAnimation(keyPath: "strokeEnd")
-        grow.fromValue = 0
-        grow.toValue = 1
-        grow.duration = 1
-        grow.timingFunction = CAMediaTimingFunction(name: .linear)
-        shape.add(grow, forKey: "grow")
+        shape.add(basic("strokeEnd", from: 0, to: 1), forKey: "grow")   // linear, over a second
         display.advance(by: 0)
         return (display, shape)
     }

@@ -215,8 +215,8 @@ struct IncrementalFrameTests {
         #expect(twin.incremental.renderTree.node(named: "still")?.position == CGPoint(x: 7, y: 7))
     }
 
-    @Test("a change to one layer is copied alone at the commit and written whole alone at the next frame")
-    func workFollowsWhatChanged() throws {
+    /// 200 named sublayers of a display's root, every other one moving, after a first frame.
+    private static func twoHundredSiblings() -> (HeadlessDisplay, [CALayer]) {
         let display = HeadlessDisplay(width: 400, height: 300)
         var layers: [CALayer] = []
         CATransaction.begin()
@@ -232,6 +232,12 @@ struct IncrementalFrameTests {
         }
         CATransaction.commit()
         display.advance(by: 0.1)
+        return (display, layers)
+    }
+
+    @Test("a change to one layer is copied alone at the commit and written whole alone at the next frame")
+    func workFollowsWhatChanged() throws {
+        let (display, layers) = IncrementalFrameTests.twoHundredSiblings()
         let store = display.pipeline.store
         let copiedBefore = store.recordsCopied
         CATransaction.begin()
@@ -247,21 +253,7 @@ struct IncrementalFrameTests {
 
     @Test("a zPosition change among many siblings writes the moved layer's node alone, not those it passed")
     func zPositionMoveWritesOneNode() throws {
-        let display = HeadlessDisplay(width: 400, height: 300)
-        var layers: [CALayer] = []
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        for i in 0..<200 {
-            let l = IncrementalFrameTests.layer("n\(i)", at: CGPoint(x: i, y: i), in: display.rootLayer)
-            if i % 2 == 0 {
-                let move = basic("position.x", from: 0, to: 100, duration: 10)
-                move.repeatCount = .infinity
-                l.add(move, forKey: "move")
-            }
-            layers.append(l)
-        }
-        CATransaction.commit()
-        display.advance(by: 0.1)
+        let (display, layers) = IncrementalFrameTests.twoHundredSiblings()
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         layers[10].zPosition = 1   // from 11th drawn to last: 189 siblings now drawn one place earlier
