@@ -6,8 +6,9 @@ import AnimaGraphics
 /// size scaled down so its larger side is at most `maxDimension` points, aspect fit, transparent,
 /// paused at a moment, shown by one frame of a ``HeadlessDisplay`` at `scale` pixels per point.
 ///
-/// The display is whole points (the fractional view size rounded, as the references' sizes are:
-/// 281.1 pt gives 562 px at scale 2); ``pixelSize`` is that times the scale.
+/// The view keeps its fractional size; the image is that size in pixels rounded up, as the references' are
+/// (807 × 360 fitted to 500 pt is 500 × 223.05 pt, 1000 × 447 px at scale 2), so the display is the whole
+/// points that hold it and ``crop(_:)`` cuts the image to ``pixelSize``.
 /// ```swift
 /// let scene = LottieReferenceScene(animation: animation, moment: .progress(0.5))
 /// let image = try scene.display.snapshot()     // AnimaSDL
@@ -41,12 +42,18 @@ public final class LottieReferenceScene {
         return CGSize(width: size.width * factor, height: size.height * factor)
     }
 
+    /// `length` rounded up to a whole number, forgiving the arithmetic's last bits (500 stays 500).
+    private static func wholeUp(_ length: Double) -> Int {
+        guard length.isFinite else { return 1 }
+        return Int(min(1e6, max(1, (length - 1e-6).rounded(.up))))
+    }
+
     /// Builds the scene and makes one frame showing `moment`.
     public init(animation: LottieAnimation, moment: Moment, maxDimension: Double = 500, scale: Double = 2) {
         pointSize = Self.pointSize(of: animation, maxDimension: maxDimension)
-        let points = (Int(pointSize.width.rounded()), Int(pointSize.height.rounded()))
-        pixelSize = (Int((Double(points.0) * scale).rounded()), Int((Double(points.1) * scale).rounded()))
-        display = HeadlessDisplay(width: max(1, points.0), height: max(1, points.1), scale: scale)
+        pixelSize = (Self.wholeUp(pointSize.width * scale), Self.wholeUp(pointSize.height * scale))
+        display = HeadlessDisplay(width: max(1, Self.wholeUp(pointSize.width)), height: max(1, Self.wholeUp(pointSize.height)),
+                                  scale: scale)
         animationLayer = LottieAnimationLayer(animation: animation)
         CATransaction.begin()
         CATransaction.setDisableActions(true)
