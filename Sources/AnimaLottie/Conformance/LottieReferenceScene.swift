@@ -58,6 +58,9 @@ public final class LottieReferenceScene {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         animationLayer.frame = CGRect(origin: .zero, size: pointSize)
+        // The references are the view drawn into an image of its bounds: nothing beyond them shows, not even in
+        // the last, partly covered row (half a pixel of a 281.25 pt view at scale 2 reads half covered).
+        animationLayer.masksToBounds = true
         animationLayer.rasterizationScale = scale
         animationLayer.fitContent()
         display.rootLayer.addSublayer(animationLayer)
