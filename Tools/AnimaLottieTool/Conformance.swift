@@ -25,7 +25,7 @@ struct Conformance: AsyncParsableCommand {
         var announced: Set<String> = []
         run.renderEach(scale: scale, maxDimension: 500, settings: !withoutSettings, compositor: compositor.compositor) { sample, reference, rendered in
             let label = ManifestRun.label(sample, reference)
-            let setting = sample.configured ? LottieConformanceSettings.setting(forSample: sample.name) : nil
+            let setting = sample.configured ? LottieConformanceSettings.setting(forSample: sample.name, corpus: run.folder) : nil
             if sample.configured, announced.insert(sample.name).inserted {
                 print("     \(sample.name): configured; \(Self.describe(setting, applied: !withoutSettings))")
             }
@@ -62,22 +62,15 @@ struct Conformance: AsyncParsableCommand {
 
     @MainActor
     static func isApplied(_ setting: LottieConformanceSettings.Setting?) -> Bool {
-        switch setting {
-        case .valueProviders?: return true
-        case .notApplied?, nil: return false
-        }
+        setting?.isApplicable ?? false
     }
 
     @MainActor
     static func describe(_ setting: LottieConformanceSettings.Setting?, applied: Bool) -> String {
         let verb = applied ? "applied" : "not applied (--without-settings)"
-        switch setting {
-        case .valueProviders(let providers)?:
-            return "\(providers.count) value provider\(providers.count == 1 ? "" : "s") \(verb): "
-                + providers.map { "\($0.keypath) ← \(type(of: $0.provider))" }.joined(separator: ", ")
-        case .notApplied(let what)?: return "its setting, \(what), is not applied"
-        case nil: return "its settings are unknown here; rendered without them"
-        }
+        guard let setting else { return "its settings are unknown here; rendered without them" }
+        guard setting.isApplicable else { return "its setting, \(setting.summary), is not applied" }
+        return "\(setting.summary) — \(verb)"
     }
 }
 

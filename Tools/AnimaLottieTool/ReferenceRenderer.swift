@@ -6,14 +6,14 @@ import Foundation
 /// protocol's scene, with a configured sample's settings applied when given.
 @MainActor
 enum ReferenceRenderer {
-    /// Renders `animation` at `moment`. `setting` (a configured sample's) adds its value providers; settings
-    /// this player cannot apply are left out.
+    /// Renders `animation` at `moment`. `setting` (a configured sample's) adds its providers; settings this
+    /// player cannot apply are left out.
     static func render(_ animation: LottieAnimation, moment: LottieReferenceScene.Moment, maxDimension: Double,
                        scale: Double, setting: LottieConformanceSettings.Setting? = nil,
                        compositor: HeadlessDisplay.SnapshotCompositor = .openGL) throws -> CGImage {
         let scene = LottieReferenceScene(animation: animation, moment: moment, maxDimension: maxDimension, scale: scale)
-        if case .valueProviders(let providers)? = setting {
-            for (keypath, provider) in providers { scene.animationLayer.setValueProvider(provider, keypath: keypath) }
+        if let setting, setting.isApplicable {
+            setting.apply(to: scene.animationLayer)
             scene.display.advance(by: 0)   // paused: the same moment, now with the providers' values
         }
         return scene.crop(try scene.display.snapshot(compositor: compositor))
@@ -67,7 +67,7 @@ struct ManifestRun {
                     _ body: (LottieConformanceSample, LottieConformanceSample.Reference, Result<CGImage, any Error>) throws -> Void) rethrows {
         for sample in samples {
             let loaded = Result { try LottieAnimation.load(contentsOf: folder.appendingPathComponent(sample.file)) }
-            let setting = settings && sample.configured ? LottieConformanceSettings.setting(forSample: sample.name) : nil
+            let setting = settings && sample.configured ? LottieConformanceSettings.setting(forSample: sample.name, corpus: folder) : nil
             for reference in sample.references {
                 let image = loaded.flatMap { animation in
                     Result {

@@ -10,17 +10,21 @@ package final class BuildContext {
     /// The animation factory; its remapping changes while a time-remapped precomposition is built.
     package var animations: KeyframeAnimations
     /// Supplies images by asset; nil lets the builder load embedded and neighbouring files itself.
-    package let imageProvider: ((ImageAsset) -> CGImage?)?
+    package let imageProvider: AnimationImageProvider?
+    /// Supplies the text of text layers.
+    package let textProvider: AnimationKeypathTextProvider
     private var reported: Set<String> = []
     /// The diagnostics given in this build, in order.
     package private(set) var diagnostics: [String] = []
     /// Where the properties keypaths can name were built (dynamic properties).
     package lazy var dynamicProperties = DynamicPropertyIndex(compositionFrames: animation.model.inFrame...animation.model.outFrame)
 
-    package init(animation: LottieAnimation, imageProvider: ((ImageAsset) -> CGImage?)? = nil) {
+    package init(animation: LottieAnimation, imageProvider: AnimationImageProvider? = nil,
+                 textProvider: AnimationKeypathTextProvider = DefaultTextProvider()) {
         self.animation = animation
         self.animations = KeyframeAnimations(framerate: animation.framerate)
         self.imageProvider = imageProvider
+        self.textProvider = textProvider
     }
 
     /// Reports, once per layer and feature, that `feature` of `layer` is not played.

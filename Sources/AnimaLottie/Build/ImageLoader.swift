@@ -24,17 +24,13 @@ struct ImageLoader {
         sublayer.bounds = CGRect(x: 0, y: 0, width: asset.width > 0 ? asset.width : Double(image.width),
                                  height: asset.height > 0 ? asset.height : Double(image.height))
         sublayer.contents = image
+        if let provider = context.imageProvider { sublayer.contentsGravity = provider.contentsGravity(for: asset) }
         return sublayer
     }
 
     private func load(_ asset: ImageAsset) -> CGImage? {
-        if let provider = context.imageProvider { return provider(asset) }
-        if asset.name.hasPrefix("data:") {
-            guard let comma = asset.name.firstIndex(of: ","),
-                  let data = Data(base64Encoded: String(asset.name[asset.name.index(after: comma)...]),
-                                  options: .ignoreUnknownCharacters) else { return nil }
-            return try? CGImage(encodedData: data, source: asset.id)
-        }
+        if let provider = context.imageProvider { return provider.imageForAsset(asset: asset) }
+        if asset.name.hasPrefix("data:") { return EmbeddedImage.decode(asset) }
         if let data = context.animation.bundledImages[asset.name] { return try? CGImage(encodedData: data, source: asset.name) }
         guard let folder = context.animation.directory else { return nil }
         let url = folder.appendingPathComponent(asset.directory).appendingPathComponent(asset.name)

@@ -4,7 +4,8 @@ import AnimaGraphics
 
 /// Builds a text layer: its documents set into outlines (``TextSetter``), filled by one shape layer and
 /// stroked by another (the stroke under the fill unless the document says over). Several documents are
-/// hold keyframes: the path and colours switch at each one. Text animators are reported and left out.
+/// hold keyframes: the path and colours switch at each one; the text provider may replace each one's text
+/// (asked with the layer's keypath). Text animators are reported and left out.
 @MainActor
 struct TextBuilder {
     let context: BuildContext
@@ -16,7 +17,12 @@ struct TextBuilder {
             context.report("\(context.animation.source): layer '\(layerName)': \(message)")
         }
         let setter = TextSetter(glyphs: source)
-        let documents = text.documents
+        let keypath = AnimationKeypath(keys: context.dynamicProperties.currentLayerKeypath)
+        var documents = text.documents
+        for i in documents.keyframes.indices {
+            let sourceText = documents.keyframes[i].value.text
+            documents.keyframes[i].value.text = context.textProvider.resolvedText(for: keypath, sourceText: sourceText)
+        }
         let paths = documents.keyframes.map { setter.outlines(of: $0.value) }
         // The documents' frames time every switch; the value at a frame is the document in force.
         let timing = documents.map { _ in [Double]() }

@@ -1,13 +1,13 @@
 import Foundation
+import AnimaCore
 import AnimaGraphics
 
 /// The extra settings the corpus's `configured: true` samples were rendered with, as lottie-ios's snapshot
 /// tests set them (its `Tests/SnapshotConfiguration.swift`, `customMapping`): value providers by keypath,
-/// a replaced image, text or font. `anima-lottie conformance` applies the value providers.
+/// a replaced image, text or font. `anima-lottie conformance` applies the value providers, the text provider
+/// and the image provider; the font provider (a Core Text font) is not applied.
 /// ```swift
-/// if case .valueProviders(let providers) = LottieConformanceSettings.setting(forSample: "Nonanimating/keypathTest") {
-///     for (keypath, provider) in providers { layer.setValueProvider(provider, keypath: keypath) }
-/// }
+/// LottieConformanceSettings.setting(forSample: "Nonanimating/keypathTest")?.apply(to: layer)
 /// ```
 @MainActor
 package enum LottieConformanceSettings {
@@ -15,15 +15,48 @@ package enum LottieConformanceSettings {
     package enum Setting {
         /// Value providers, set in this order.
         case valueProviders([(keypath: AnimationKeypath, provider: AnyValueProvider)])
+        /// A text provider, and what it gives in words.
+        case textProvider(AnimationKeypathTextProvider, String)
+        /// An image provider, and what it gives in words.
+        case imageProvider(AnimationImageProvider, String)
         /// A setting this player cannot apply, in words.
         case notApplied(String)
+
+        /// Whether ``apply(to:)`` changes anything.
+        package var isApplicable: Bool {
+            if case .notApplied = self { return false }
+            return true
+        }
+
+        /// Sets this on `layer` (nothing for ``notApplied(_:)``).
+        @MainActor
+        package func apply(to layer: LottieAnimationLayer) {
+            switch self {
+            case .valueProviders(let providers):
+                for (keypath, provider) in providers { layer.setValueProvider(provider, keypath: keypath) }
+            case .textProvider(let provider, _): layer.textProvider = provider
+            case .imageProvider(let provider, _): layer.imageProvider = provider
+            case .notApplied: break
+            }
+        }
+
+        /// The setting in words.
+        package var summary: String {
+            switch self {
+            case .valueProviders(let providers):
+                return "\(providers.count) value provider\(providers.count == 1 ? "" : "s"): "
+                    + providers.map { "\($0.keypath) ← \(type(of: $0.provider))" }.joined(separator: ", ")
+            case .textProvider(_, let what), .imageProvider(_, let what), .notApplied(let what): return what
+            }
+        }
     }
 
     private static let black = LottieColor(r: 0, g: 0, b: 0, a: 1)
     private static let red = LottieColor(r: 1, g: 0, b: 0, a: 1)
 
-    /// The setting of the sample named `name` (the manifest's `name`), or nil when the table has none.
-    package static func setting(forSample name: String) -> Setting? {
+    /// The setting of the sample named `name` (the manifest's `name`), or nil when the table has none. `corpus` is
+    /// the manifest's folder, where a replaced image is found.
+    package static func setting(forSample name: String, corpus: URL? = nil) -> Setting? {
         switch name {
         case "Nonanimating/keypathTest":
             return providers(["**.Stroke 1.Color": ColorValueProvider(black),
@@ -54,11 +87,16 @@ package enum LottieConformanceSettings {
         case "Issues/issue_2262":
             return providers(["**.Accent.**.Color": ColorValueProvider(black)])
         case "Nonanimating/dog":
-            return .notApplied("an image provider (samples/Images/dog.png) drawn with a contents gravity the image provider closure cannot choose")
+            let file = "samples/Images/dog.png"
+            guard let corpus, let image = try? CGImage(contentsOf: corpus.appendingPathComponent(file)) else {
+                return .notApplied("an image provider (\(file)), not found without the corpus folder")
+            }
+            return .imageProvider(SingleImageProvider(image: image, gravity: .resizeAspectFill),
+                                  "an image provider (\(file), aspect fill)")
         case "Issues/issue_1722":
-            return .notApplied("a text provider (\"Bounce-bounce\"); text layers are not drawn yet")
+            return .textProvider(FixedTextProvider(text: "Bounce-bounce"), "a text provider (\"Bounce-bounce\" for every text layer)")
         case "Nonanimating/Text_Glyph":
-            return .notApplied("a font provider (Chalkduster); text layers are not drawn yet")
+            return .notApplied("a font provider (Chalkduster, a Core Text font)")
         case "Issues/issue_2677":
             return .notApplied("a gradient value provider whose values are not in the lottie-ios sources consulted")
         default:
@@ -70,4 +108,19 @@ package enum LottieConformanceSettings {
     private static func providers(_ pairs: KeyValuePairs<AnimationKeypath, any AnyValueProvider>) -> Setting {
         .valueProviders(pairs.map { (keypath: $0.key, provider: $0.value) })
     }
+}
+
+/// One image for every asset (lottie-ios's snapshot tests' `HardcodedImageProvider`).
+private struct SingleImageProvider: AnimationImageProvider {
+    let image: CGImage
+    let gravity: CALayerContentsGravity
+    func imageForAsset(asset: ImageAsset) -> CGImage? { image }
+    func contentsGravity(for asset: ImageAsset) -> CALayerContentsGravity { gravity }
+}
+
+/// One text for every text layer (lottie-ios's snapshot tests' `HardcodedTextProvider`).
+private final class FixedTextProvider: AnimationKeypathTextProvider {
+    let text: String
+    init(text: String) { self.text = text }
+    func text(for keypath: AnimationKeypath, sourceText: String) -> String? { text }
 }

@@ -70,6 +70,9 @@ package final class DynamicPropertyIndex {
         layers.append(LayerScope(keypath: prefix + [layer.name], model: layer))
     }
 
+    /// The keypath of the layer begun last (its name after the names of the precompositions holding it).
+    package var currentLayerKeypath: [String] { layers.last?.keypath ?? prefix }
+
     /// The builder is done with the layer begun last.
     package func endLayer() { _ = layers.popLast() }
 

@@ -1,13 +1,16 @@
 import Foundation
 
-/// An image the file refers to: embedded (a `data:` URL) or a file beside the JSON.
-package struct ImageAsset {
-    package var id: String
-    package var width: Double
-    package var height: Double
+/// An image the file refers to: embedded (a `data:` URL) or a file beside the JSON (lottie-ios's
+/// `ImageAsset`, what an ``AnimationImageProvider`` is asked for).
+public struct ImageAsset: Sendable, Equatable {
+    /// The asset's id, which image layers refer to.
+    public package(set) var id: String
+    /// The size the image is shown at, in composition units (0 when the file does not say).
+    public package(set) var width: Double
+    public package(set) var height: Double
     /// The folder (`u`) and file name or data URL (`p`).
-    package var directory: String
-    package var name: String
+    public package(set) var directory: String
+    public package(set) var name: String
 }
 
 /// A marker: a named frame range.

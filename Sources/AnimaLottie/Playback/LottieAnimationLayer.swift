@@ -38,16 +38,29 @@ open class LottieAnimationLayer: CALayer {
     var playing: PlayRequest?
     var pausedFrame: AnimationFrameTime = 0
     var completion: LottieCompletionBlock?
-    private var imageProvider: ((String, String) -> CGImage?)?
+    /// Supplies the images of the file's image assets in place of its own (nil: the file's); setting it builds
+    /// the tree again, keeping the playhead.
+    public var imageProvider: AnimationImageProvider? { didSet { rebuild() } }
+    /// Supplies the text of text layers (default: the file's); setting it builds the tree again, keeping the
+    /// playhead.
+    public var textProvider: AnimationKeypathTextProvider = DefaultTextProvider() { didSet { rebuild() } }
     /// The value providers set, in order, and where the built tree's properties are (`+ValueProviders`).
     var valueProviders: [(keypath: AnimationKeypath, provider: AnyValueProvider)] = []
     var dynamicProperties: DynamicPropertyIndex?
 
     /// A layer playing `animation` (paused at its first frame). `imageProvider` (asset id, file name),
     /// when given, supplies every image instead of the file's own.
-    public init(animation: LottieAnimation?, imageProvider: ((String, String) -> CGImage?)? = nil) {
+    public convenience init(animation: LottieAnimation?, imageProvider: ((String, String) -> CGImage?)?) {
+        self.init(animation: animation, imageProvider: imageProvider.map(ClosureImageProvider.init(closure:)))
+    }
+
+    /// A layer playing `animation` (paused at its first frame), its images from `imageProvider` and its texts
+    /// from `textProvider` when given.
+    public init(animation: LottieAnimation?, imageProvider: AnimationImageProvider? = nil,
+                textProvider: AnimationKeypathTextProvider = DefaultTextProvider()) {
         super.init()
         self.imageProvider = imageProvider
+        self.textProvider = textProvider
         addSublayer(viewport)
         driverLayer.isHidden = true
         addSublayer(driverLayer)
@@ -79,19 +92,37 @@ open class LottieAnimationLayer: CALayer {
         guard let animation else { return }
         CATransaction.begin()
         CATransaction.setDisableActions(true)
-        let provider = imageProvider.map { p in { (asset: ImageAsset) in p(asset.id, asset.name) } }
-        let context = BuildContext(animation: animation, imageProvider: provider)
+        viewport.addSublayer(build(animation))
+        CATransaction.commit()
+        pause(atFrame: animation.startFrame)
+    }
+
+    /// Builds `animation`'s tree with the providers as they are now and makes it the composition.
+    private func build(_ animation: LottieAnimation) -> CALayer {
+        let context = BuildContext(animation: animation, imageProvider: imageProvider, textProvider: textProvider)
         let built = CompositionBuilder(context: context).build(animation.model.layers, width: animation.model.width,
                                                                 height: animation.model.height)
         built.name = "lottie composition"
-        viewport.addSublayer(built)
         compositionLayer = built
         buildDiagnostics = context.diagnostics
         dynamicProperties = context.dynamicProperties
         reapplyValueProviders()
         fitContent()
+        return built
+    }
+
+    /// Builds the tree again after a provider changed. The playhead is the composition's timing, so the new
+    /// composition takes the old one's: paused or playing, it shows the same frame and plays on.
+    private func rebuild() {
+        guard let animation, let old = compositionLayer else { return }
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        let built = build(animation)
+        built.beginTime = old.beginTime
+        built.speed = old.speed
+        built.timeOffset = old.timeOffset
+        viewport.replaceSublayer(old, with: built)
         CATransaction.commit()
-        pause(atFrame: animation.startFrame)
     }
 
     /// Sets the playback state: paused at a moment, or playing a range.

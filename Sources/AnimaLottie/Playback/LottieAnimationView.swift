@@ -16,8 +16,15 @@ open class LottieAnimationView: UIView {
     public let animationLayer: LottieAnimationLayer
 
     /// A view playing `animation`, sized to it (paused at its first frame).
-    public init(animation: LottieAnimation?, imageProvider: ((String, String) -> CGImage?)? = nil) {
-        animationLayer = LottieAnimationLayer(animation: animation, imageProvider: imageProvider)
+    public convenience init(animation: LottieAnimation?, imageProvider: ((String, String) -> CGImage?)?) {
+        self.init(animation: animation, imageProvider: imageProvider.map(ClosureImageProvider.init(closure:)))
+    }
+
+    /// A view playing `animation`, sized to it (paused at its first frame), its images from `imageProvider` and
+    /// its texts from `textProvider` when given.
+    public init(animation: LottieAnimation?, imageProvider: AnimationImageProvider? = nil,
+                textProvider: AnimationKeypathTextProvider = DefaultTextProvider()) {
+        animationLayer = LottieAnimationLayer(animation: animation, imageProvider: imageProvider, textProvider: textProvider)
         super.init(frame: CGRect(origin: .zero, size: animation?.size ?? .zero))
         layer.addSublayer(animationLayer)
         layoutAnimationLayer()
@@ -52,6 +59,16 @@ open class LottieAnimationView: UIView {
     public var animation: LottieAnimation? {
         get { animationLayer.animation }
         set { animationLayer.setAnimation(newValue) }
+    }
+    /// See ``LottieAnimationLayer/imageProvider``.
+    public var imageProvider: AnimationImageProvider? {
+        get { animationLayer.imageProvider }
+        set { animationLayer.imageProvider = newValue }
+    }
+    /// See ``LottieAnimationLayer/textProvider``.
+    public var textProvider: AnimationKeypathTextProvider {
+        get { animationLayer.textProvider }
+        set { animationLayer.textProvider = newValue }
     }
     /// See ``LottieAnimationLayer/loopMode``.
     public var loopMode: LottieLoopMode {
