@@ -13,6 +13,8 @@ package final class BuildContext {
     package let imageProvider: AnimationImageProvider?
     /// Supplies the text of text layers.
     package let textProvider: AnimationKeypathTextProvider
+    /// Supplies the fonts of text layers.
+    package let fontProvider: AnimationFontProvider
     private var reported: Set<String> = []
     /// The diagnostics given in this build, in order.
     package private(set) var diagnostics: [String] = []
@@ -20,11 +22,13 @@ package final class BuildContext {
     package lazy var dynamicProperties = DynamicPropertyIndex(compositionFrames: animation.model.inFrame...animation.model.outFrame)
 
     package init(animation: LottieAnimation, imageProvider: AnimationImageProvider? = nil,
-                 textProvider: AnimationKeypathTextProvider = DefaultTextProvider()) {
+                 textProvider: AnimationKeypathTextProvider = DefaultTextProvider(),
+                 fontProvider: AnimationFontProvider = DefaultFontProvider()) {
         self.animation = animation
         self.animations = KeyframeAnimations(framerate: animation.framerate)
         self.imageProvider = imageProvider
         self.textProvider = textProvider
+        self.fontProvider = fontProvider
     }
 
     /// Reports, once per layer and feature, that `feature` of `layer` is not played.

@@ -1,26 +1,45 @@
 import Foundation
 import AnimaGraphics
+import AnimaKit
 
-/// Where a text layer's characters come from: the outlines the file carries (`chars`, drawn at size 100)
-/// for its font, otherwise the font itself through Pango. A font that is not installed is replaced by a
-/// Helvetica-metric sans serif (Liberation Sans when installed), as Core Text replaces an unknown font
-/// with Helvetica. Outlines are kept per font, size and character for the build.
+/// Where a text layer's characters come from: the font the font provider gives, through Pango; otherwise the
+/// outlines the file carries (`chars`, drawn at size 100) for its font, otherwise the font itself through Pango.
+/// A font that is not installed is replaced by a Helvetica-metric sans serif (Liberation Sans when installed), as
+/// Core Text replaces an unknown font with Helvetica. Outlines are kept per font, size and character for the build.
 @MainActor
 final class GlyphSource {
     private let model: CompositionModel
     private let report: (String) -> Void
     private var pango: [String: GlyphOutline?] = [:]
     private var metricsCache: [String: FontLineMetrics] = [:]
+    private let fontProvider: AnimationFontProvider
+    /// The provider's answers by font name and size (nil inside: the player's choice).
+    private var provided: [String: TextFont?] = [:]
 
     /// The family set in place of a font that is not installed.
     static let substitute: String = TextFont.isInstalled(family: "Liberation Sans") ? "Liberation Sans" : "Sans"
 
-    init(model: CompositionModel, report: @escaping (String) -> Void) { self.model = model; self.report = report }
+    init(model: CompositionModel, fontProvider: AnimationFontProvider = DefaultFontProvider(),
+         report: @escaping (String) -> Void) {
+        self.model = model
+        self.fontProvider = fontProvider
+        self.report = report
+    }
+
+    /// The font the provider gives for the document's font name and size, asked once per name and size.
+    private func providedFont(for document: TextDocument) -> TextFont? {
+        let size = CGFloat(max(0.01, document.size))
+        let key = "\(document.fontName)|\(size)"
+        if let known = provided[key] { return known }
+        let font = fontProvider.fontFor(family: document.fontName, size: size)?.textFont
+        provided[key] = font
+        return font
+    }
 
     /// A character's outline at `size` with the pen on the baseline at the origin, and its advance; nil when
     /// nothing can draw it.
     func glyph(_ character: Character, document: TextDocument) -> GlyphOutline? {
-        let font = model.fonts[document.fontName]
+        let font = providedFont(for: document) == nil ? model.fonts[document.fontName] : nil
         let scale = document.size / 100
         if let font, let carried = model.glyphs.first(where: {
             $0.character == String(character) && $0.family == font.family && $0.style == font.style
@@ -59,18 +78,20 @@ final class GlyphSource {
 
     /// Whether the file carries the outline of `character` in the document's font.
     func usesCarriedGlyph(_ character: Character, document: TextDocument) -> Bool {
-        guard let font = model.fonts[document.fontName] else { return false }
+        guard providedFont(for: document) == nil, let font = model.fonts[document.fontName] else { return false }
         return model.glyphs.contains { $0.character == String(character) && $0.family == font.family && $0.style == font.style }
     }
 
     /// Whether the file carries outlines for the document's font.
     func usesCarriedGlyphs(_ document: TextDocument) -> Bool {
-        guard let font = model.fonts[document.fontName] else { return false }
+        guard providedFont(for: document) == nil, let font = model.fonts[document.fontName] else { return false }
         return model.glyphs.contains { $0.family == font.family && $0.style == font.style }
     }
 
-    /// The Pango font for a document: the file's family and style when installed, else the substitute.
+    /// The Pango font for a document: the provider's, else the file's family and style when installed, else the
+    /// substitute.
     func textFont(for document: TextDocument) -> TextFont {
+        if let given = providedFont(for: document) { return given }
         let size = CGFloat(max(0.01, document.size))
         guard let font = model.fonts[document.fontName] else {
             report("the font '\(document.fontName)' is not in the file's font list; set in \(Self.substitute)")

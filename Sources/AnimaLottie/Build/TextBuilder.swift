@@ -13,7 +13,7 @@ struct TextBuilder {
 
     func build(_ text: TextLayerModel, into host: CALayer) {
         if text.hasAnimators { context.unsupported("text animators", layer: layerName) }
-        let source = GlyphSource(model: context.animation.model) { message in
+        let source = GlyphSource(model: context.animation.model, fontProvider: context.fontProvider) { message in
             context.report("\(context.animation.source): layer '\(layerName)': \(message)")
         }
         let setter = TextSetter(glyphs: source)

@@ -1,11 +1,11 @@
 import Foundation
 import AnimaCore
 import AnimaGraphics
+import AnimaKit
 
 /// The extra settings the corpus's `configured: true` samples were rendered with, as lottie-ios's snapshot
 /// tests set them (its `Tests/SnapshotConfiguration.swift`, `customMapping`): value providers by keypath,
-/// a replaced image, text or font. `anima-lottie conformance` applies the value providers, the text provider
-/// and the image provider; the font provider (a Core Text font) is not applied.
+/// a replaced image, text or font. `anima-lottie conformance` applies them all.
 /// ```swift
 /// LottieConformanceSettings.setting(forSample: "Nonanimating/keypathTest")?.apply(to: layer)
 /// ```
@@ -19,6 +19,8 @@ package enum LottieConformanceSettings {
         case textProvider(AnimationKeypathTextProvider, String)
         /// An image provider, and what it gives in words.
         case imageProvider(AnimationImageProvider, String)
+        /// A font provider, and what it gives in words.
+        case fontProvider(AnimationFontProvider, String)
         /// A setting this player cannot apply, in words.
         case notApplied(String)
 
@@ -36,6 +38,7 @@ package enum LottieConformanceSettings {
                 for (keypath, provider) in providers { layer.setValueProvider(provider, keypath: keypath) }
             case .textProvider(let provider, _): layer.textProvider = provider
             case .imageProvider(let provider, _): layer.imageProvider = provider
+            case .fontProvider(let provider, _): layer.fontProvider = provider
             case .notApplied: break
             }
         }
@@ -46,7 +49,8 @@ package enum LottieConformanceSettings {
             case .valueProviders(let providers):
                 return "\(providers.count) value provider\(providers.count == 1 ? "" : "s"): "
                     + providers.map { "\($0.keypath) ← \(type(of: $0.provider))" }.joined(separator: ", ")
-            case .textProvider(_, let what), .imageProvider(_, let what), .notApplied(let what): return what
+            case .textProvider(_, let what), .imageProvider(_, let what), .fontProvider(_, let what), .notApplied(let what):
+                return what
             }
         }
     }
@@ -96,7 +100,9 @@ package enum LottieConformanceSettings {
         case "Issues/issue_1722":
             return .textProvider(FixedTextProvider(text: "Bounce-bounce"), "a text provider (\"Bounce-bounce\" for every text layer)")
         case "Nonanimating/Text_Glyph":
-            return .notApplied("a font provider (Chalkduster, a Core Text font)")
+            let note = TextFont.isInstalled(family: "Chalkduster") ? "" : "; not installed here: fontconfig's fallback is set"
+            return .fontProvider(FixedFontProvider(font: UIFont(name: "Chalkduster", size: 36)),
+                                 "a font provider (Chalkduster 36 for every font\(note))")
         case "Issues/issue_2677":
             return .notApplied("a gradient value provider whose values are not in the lottie-ios sources consulted")
         default:
@@ -116,6 +122,12 @@ private struct SingleImageProvider: AnimationImageProvider {
     let gravity: CALayerContentsGravity
     func imageForAsset(asset: ImageAsset) -> CGImage? { image }
     func contentsGravity(for asset: ImageAsset) -> CALayerContentsGravity { gravity }
+}
+
+/// One font for every text layer (lottie-ios's snapshot tests' `HardcodedFontProvider`).
+private struct FixedFontProvider: AnimationFontProvider {
+    let font: UIFont?
+    func fontFor(family: String, size: CGFloat) -> UIFont? { font }
 }
 
 /// One text for every text layer (lottie-ios's snapshot tests' `HardcodedTextProvider`).

@@ -44,6 +44,9 @@ open class LottieAnimationLayer: CALayer {
     /// Supplies the text of text layers (default: the file's); setting it builds the tree again, keeping the
     /// playhead.
     public var textProvider: AnimationKeypathTextProvider = DefaultTextProvider() { didSet { rebuild() } }
+    /// Supplies the fonts of text layers (default: the player's choice); setting it builds the tree again, keeping
+    /// the playhead.
+    public var fontProvider: AnimationFontProvider = DefaultFontProvider() { didSet { rebuild() } }
     /// The value providers set, in order, and where the built tree's properties are (`+ValueProviders`).
     var valueProviders: [(keypath: AnimationKeypath, provider: AnyValueProvider)] = []
     var dynamicProperties: DynamicPropertyIndex?
@@ -54,13 +57,15 @@ open class LottieAnimationLayer: CALayer {
         self.init(animation: animation, imageProvider: imageProvider.map(ClosureImageProvider.init(closure:)))
     }
 
-    /// A layer playing `animation` (paused at its first frame), its images from `imageProvider` and its texts
-    /// from `textProvider` when given.
+    /// A layer playing `animation` (paused at its first frame), its images from `imageProvider`, its texts from
+    /// `textProvider` and its fonts from `fontProvider` when given.
     public init(animation: LottieAnimation?, imageProvider: AnimationImageProvider? = nil,
-                textProvider: AnimationKeypathTextProvider = DefaultTextProvider()) {
+                textProvider: AnimationKeypathTextProvider = DefaultTextProvider(),
+                fontProvider: AnimationFontProvider = DefaultFontProvider()) {
         super.init()
         self.imageProvider = imageProvider
         self.textProvider = textProvider
+        self.fontProvider = fontProvider
         addSublayer(viewport)
         driverLayer.isHidden = true
         addSublayer(driverLayer)
@@ -99,7 +104,8 @@ open class LottieAnimationLayer: CALayer {
 
     /// Builds `animation`'s tree with the providers as they are now and makes it the composition.
     private func build(_ animation: LottieAnimation) -> CALayer {
-        let context = BuildContext(animation: animation, imageProvider: imageProvider, textProvider: textProvider)
+        let context = BuildContext(animation: animation, imageProvider: imageProvider, textProvider: textProvider,
+                                   fontProvider: fontProvider)
         let built = CompositionBuilder(context: context).build(animation.model.layers, width: animation.model.width,
                                                                 height: animation.model.height)
         built.name = "lottie composition"

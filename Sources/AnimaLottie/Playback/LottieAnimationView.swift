@@ -20,11 +20,13 @@ open class LottieAnimationView: UIView {
         self.init(animation: animation, imageProvider: imageProvider.map(ClosureImageProvider.init(closure:)))
     }
 
-    /// A view playing `animation`, sized to it (paused at its first frame), its images from `imageProvider` and
-    /// its texts from `textProvider` when given.
+    /// A view playing `animation`, sized to it (paused at its first frame), its images from `imageProvider`, its
+    /// texts from `textProvider` and its fonts from `fontProvider` when given.
     public init(animation: LottieAnimation?, imageProvider: AnimationImageProvider? = nil,
-                textProvider: AnimationKeypathTextProvider = DefaultTextProvider()) {
-        animationLayer = LottieAnimationLayer(animation: animation, imageProvider: imageProvider, textProvider: textProvider)
+                textProvider: AnimationKeypathTextProvider = DefaultTextProvider(),
+                fontProvider: AnimationFontProvider = DefaultFontProvider()) {
+        animationLayer = LottieAnimationLayer(animation: animation, imageProvider: imageProvider, textProvider: textProvider,
+                                              fontProvider: fontProvider)
         super.init(frame: CGRect(origin: .zero, size: animation?.size ?? .zero))
         layer.addSublayer(animationLayer)
         layoutAnimationLayer()
@@ -69,6 +71,11 @@ open class LottieAnimationView: UIView {
     public var textProvider: AnimationKeypathTextProvider {
         get { animationLayer.textProvider }
         set { animationLayer.textProvider = newValue }
+    }
+    /// See ``LottieAnimationLayer/fontProvider``.
+    public var fontProvider: AnimationFontProvider {
+        get { animationLayer.fontProvider }
+        set { animationLayer.fontProvider = newValue }
     }
     /// See ``LottieAnimationLayer/loopMode``.
     public var loopMode: LottieLoopMode {

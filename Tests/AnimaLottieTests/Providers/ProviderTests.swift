@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import AnimaCore
 import AnimaGraphics
+import AnimaKit
 @testable import AnimaLottie
 
 /// Text and image providers (lottie-ios's `AnimationKeypathTextProvider` and `AnimationImageProvider`): what they
@@ -85,6 +86,59 @@ struct ProviderTests {
         #expect(after.speed == before.speed && after.timeOffset == before.timeOffset && after.beginTime == before.beginTime)
         #expect(layer.currentFrame == 12)
         #expect(try Self.titleWidth(layer) > width)
+    }
+
+    // MARK: Fonts
+
+    /// Gives `font` for every family, recording what it is asked.
+    private final class RecordingFontProvider: AnimationFontProvider {
+        var asked: [(family: String, size: CGFloat)] = []
+        let font: UIFont?
+        init(_ font: UIFont?) { self.font = font }
+        func fontFor(family: String, size: CGFloat) -> UIFont? {
+            asked.append((family, size))
+            return font
+        }
+    }
+
+    /// A composition whose text layer "T" shows "II" at size 50 in the font "Bar-Regular", whose outlines the file
+    /// carries: an "I" is a 10 × 70 bar at size 100 (so 5 × 35 at 50), advancing 20.
+    private static func carriedGlyphAnimation() throws -> LottieAnimation {
+        let layer = #"{"ty":5,"nm":"T","ind":1,"ip":0,"op":30,"st":0,"ks":{},"t":{"d":{"k":[{"s":{"s":50,"f":"Bar-Regular","t":"II","j":0,"tr":0,"fc":[0,0,0]},"t":0}]},"a":[]}}"#
+        var json = LottieFixtures.document(layers: [layer])
+        let fonts = #""fonts":{"list":[{"fName":"Bar-Regular","fFamily":"Bar","fStyle":"Regular","ascent":75}]},"#
+        let chars = #""chars":[{"ch":"I","size":100,"style":"Regular","w":20,"fFamily":"Bar","data":{"shapes":[{"ty":"gr","it":["#
+            + #"{"ty":"sh","ks":{"a":0,"k":{"c":true,"v":[[0,0],[10,0],[10,-70],[0,-70]],"i":[[0,0],[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0],[0,0]]}}},"#
+            + #"{"ty":"fl","c":{"a":0,"k":[0,0,0,1]},"o":{"a":0,"k":100}},"#
+            + #"{"ty":"tr","p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0},"o":{"a":0,"k":100}}]}]}}],"#
+        json.insert(contentsOf: fonts + chars, at: json.index(after: json.startIndex))
+        return try LottieFixtures.animation(json)
+    }
+
+    private static func textBounds(_ layer: LottieAnimationLayer) throws -> CGRect {
+        let fill = try #require(LottieFixtures.find("T text fill", in: layer) as? CAShapeLayer)
+        return try #require(fill.path).boundingBoxOfPath
+    }
+
+    @Test func aProvidedFontReplacesTheFilesOutlines() throws {
+        let carried = try Self.textBounds(LottieAnimationLayer(animation: try Self.carriedGlyphAnimation()))
+        #expect(carried == CGRect(x: 0, y: -35, width: 15, height: 35))   // two bars, 10 apart
+
+        let provider = RecordingFontProvider(UIFont(name: "DejaVu Sans", size: 50))
+        let layer = LottieAnimationLayer(animation: try Self.carriedGlyphAnimation(), fontProvider: provider)
+        #expect(provider.asked.first?.family == "Bar-Regular" && provider.asked.first?.size == 50)
+        // A real font's "II" at 50 points: stems taller than 30 points, and spaced wider than the file's bars.
+        let set = try Self.textBounds(layer)
+        #expect(set != carried && set.height > 30 && set.width > 15, "\(set)")
+    }
+
+    @Test func aFontProviderAnsweringNilKeepsThePlayersChoice() throws {
+        let carried = try Self.textBounds(LottieAnimationLayer(animation: try Self.carriedGlyphAnimation()))
+        let provider = RecordingFontProvider(nil)
+        let layer = LottieAnimationLayer(animation: try Self.carriedGlyphAnimation())
+        layer.fontProvider = provider
+        #expect(!provider.asked.isEmpty)
+        #expect(try Self.textBounds(layer) == carried)
     }
 
     // MARK: Images
