@@ -9,6 +9,9 @@ package final class BuildContext {
     package let animation: LottieAnimation
     /// The animation factory; its remapping changes while a time-remapped precomposition is built.
     package var animations: KeyframeAnimations
+    /// Maps a frame of the layers being built to the composition's own frames, `offset + scale × frame`: the
+    /// precompositions' start times and time stretches around them (time remapping aside).
+    package var compositionFrame: (offset: Double, scale: Double) = (0, 1)
     /// Supplies images by asset; nil lets the builder load embedded and neighbouring files itself.
     package let imageProvider: AnimationImageProvider?
     /// Supplies the text of text layers.

@@ -79,7 +79,10 @@ package struct CompositionBuilder {
         return container
     }
 
-    /// Shows the layer only from its in-point up to (not including) its out-point.
+    /// Shows the layer only from its in-point up to (not including) its out-point — except that a layer whose
+    /// out-point is the composition's own stays visible at that last moment, as lottie-ios keeps it ("anything
+    /// visible during the last frame stays visible until the end"), so a file paused at its end shows both what
+    /// ends there and what starts there.
     private func bindVisibility(_ layer: LayerModel, to container: CALayer) {
         if let remap = context.animations.remap {
             let range = (layer.inFrame, layer.outFrame)
@@ -100,7 +103,9 @@ package struct CompositionBuilder {
         // Starting a hair early keeps the in-point itself inside the active interval at any time offset.
         let early = 1e-9
         show.beginTime = layer.inFrame / context.animations.framerate - early
-        show.duration = (layer.outFrame - layer.inFrame) / context.animations.framerate
+        let map = context.compositionFrame
+        let endsWithComposition = map.scale > 0 && map.offset + map.scale * layer.outFrame >= model.outFrame - 1e-6
+        show.duration = (layer.outFrame - layer.inFrame + (endsWithComposition ? 1 : 0)) / context.animations.framerate
         show.isRemovedOnCompletion = false
         container.add(show, forKey: "visibility")
     }
@@ -169,10 +174,13 @@ package struct CompositionBuilder {
                 timing.beginTime = start / fr
                 timing.speed = Float(1 / stretch)
             }
+            let savedFrame = context.compositionFrame
+            context.compositionFrame = (savedFrame.offset + savedFrame.scale * start, savedFrame.scale * stretch)
             context.dynamicProperties.beginPrecomposition()
             timing.addSublayer(build(layers, width: w, height: h, stack: stack + [id]))
             context.dynamicProperties.endPrecomposition()
             context.animations = saved
+            context.compositionFrame = savedFrame
             host.addSublayer(timing)
         case .null:
             break

@@ -91,8 +91,9 @@ extension LottieAnimationLayer {
         finish(completed: false)
         guard let animation, let root = compositionLayer else { return }
         pausedFrame = frame
-        // The last frame is shown just before the out-point, where layers ending there are still visible.
-        let shown = min(Double(frame), Double(animation.endFrame) - 1e-3)
+        // The out-point itself is shown as lottie-ios shows it: its keyframes' values, layers starting there, and
+        // layers ending there (kept visible at the composition's end, see `CompositionBuilder.bindVisibility`).
+        let shown = min(Double(frame), Double(animation.endFrame))
         root.speed = 0
         root.beginTime = 0
         root.timeOffset = shown / animation.framerate

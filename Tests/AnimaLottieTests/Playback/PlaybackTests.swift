@@ -128,6 +128,44 @@ struct PlaybackTests {
         }
     }
 
+    /// lottie-ios shows the out-point itself at progress 1 and keeps a layer ending there visible ("anything
+    /// visible during the last frame stays visible until the end", its `VisibilityAnimation`); Apple's renders of
+    /// `issue_1744` show a layer that starts at the out-point. The composition here ends at frame 30.
+    @Test func theOutPointShowsWhatEndsAndWhatStartsThere() throws {
+        let starts = LottieFixtures.shapeLayer(name: "Starts", index: 2, ip: 30, op: 60)
+        let endsEarlier = LottieFixtures.shapeLayer(name: "Earlier", index: 3, ip: 0, op: 29)
+        // "A" runs 0…30 (to the composition's end) with an opacity held at 40 % from frame 30 (a hold keyframe).
+        let ks = #"{"o":{"a":1,"k":[{"t":0,"s":[100],"h":1},{"t":30,"s":[40],"h":1}]}}"#
+        let (display, layer) = try scene(ks: ks, layers: [starts, endsEarlier])
+        layer.currentProgress = 1
+        display.advance(by: 0)
+        #expect(layer.currentFrame == 30)
+        #expect(try #require(LottieFixtures.find("A", in: layer)).presentation()?.isHidden == false)
+        #expect(try #require(LottieFixtures.find("Starts", in: layer)).presentation()?.isHidden == false)
+        #expect(try #require(LottieFixtures.find("Earlier", in: layer)).presentation()?.isHidden == true)
+        #expect(abs(try presentedOpacity(layer) - 0.4) < 1e-6)   // the keyframe at the out-point, not the one before
+        layer.currentFrame = 29.5
+        display.advance(by: 0)
+        #expect(try #require(LottieFixtures.find("Starts", in: layer)).presentation()?.isHidden == true)
+        #expect(abs(try presentedOpacity(layer) - 1) < 1e-6)
+    }
+
+    /// The same rule through a precomposition's start time: an inner layer whose out-point lands on the
+    /// composition's end stays visible there; one ending a frame earlier does not.
+    @Test func aPrecomposedLayerEndingWithTheCompositionStaysVisibleAtTheEnd() throws {
+        let lasts = LottieFixtures.shapeLayer(name: "Lasts", index: 1, ip: 0, op: 20)
+        let ends = LottieFixtures.shapeLayer(name: "Ends", index: 2, ip: 0, op: 19)
+        let precomp = #"{"ty":0,"nm":"P","ind":1,"refId":"comp","w":100,"h":100,"ip":0,"op":30,"st":10,"ks":{}}"#
+        let display = HeadlessDisplay(width: 100, height: 100)
+        let json = LottieFixtures.document(layers: [precomp], assets: [#"{"id":"comp","layers":[\#(lasts),\#(ends)]}"#])
+        let layer = LottieAnimationLayer(animation: try LottieFixtures.animation(json))
+        display.rootLayer.addSublayer(layer)
+        layer.currentProgress = 1
+        display.advance(by: 0)
+        #expect(try #require(LottieFixtures.find("Lasts", in: layer)).presentation()?.isHidden == false)
+        #expect(try #require(LottieFixtures.find("Ends", in: layer)).presentation()?.isHidden == true)
+    }
+
     @Test func aPrecompositionRunsOnItsStartTime() throws {
         let inner = LottieFixtures.shapeLayer(name: "Inner", ks: LottieFixtures.opacity(from: 0, to: 100, t0: 0, t1: 10))
         let precomp = #"{"ty":0,"nm":"P","ind":2,"refId":"comp","w":100,"h":100,"ip":0,"op":30,"st":10,"ks":{}}"#
