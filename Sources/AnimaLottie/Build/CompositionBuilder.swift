@@ -134,7 +134,7 @@ package struct CompositionBuilder {
     private func addContent(of layer: LayerModel, to host: CALayer, stack: [String]) {
         switch layer.content {
         case .shapes(let items):
-            ShapeBuilder(context: context, layerName: layer.name).build(items, into: host)
+            ShapeBuilder(context: context, layerName: layer.name).build(ShapeItem.roundingCorners(items), into: host)
         case .solid(let color, let w, let h):
             let solid = CALayer()
             solid.name = "\(layer.name) solid"

@@ -15,6 +15,9 @@ extension ShapeItem {
             return [Self.ellipse(center: CGPoint(lottie: position.value(atFrame: frame)),
                                  size: CGPoint(lottie: size.value(atFrame: frame)))]
         case .star(let star): return [Self.star(star, frame: frame)]
+        case .rounded(let item, let radius):
+            let r = radius.scalar(atFrame: frame)
+            return item.outlines(atFrame: frame).map { $0.roundingCorners(radius: r) }
         default: return []
         }
     }
@@ -26,6 +29,7 @@ extension ShapeItem {
         case .rect(let p, let s, let r): return [p, s, r]
         case .ellipse(let p, let s): return [p, s]
         case .star(let s): return [s.position, s.points, s.rotation, s.outerRadius, s.innerRadius]
+        case .rounded(let item, let radius): return item.geometryInputs + [radius]
         default: return []
         }
     }

@@ -53,6 +53,8 @@ extension ShapeItem {
         case .gradientStroke: return "gs"
         case .trim: return "tm"
         case .repeater: return "rp"
+        case .roundCorners: return "rd"
+        case .rounded(let item, _): return item.typeCode
         default: return "?"
         }
     }

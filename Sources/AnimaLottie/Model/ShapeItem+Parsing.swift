@@ -51,6 +51,8 @@ extension ShapeItem {
         case "tm":
             return .trim(start: try num("s", [0]), end: try num("e", [100]), offset: try num("o", [0]),
                          isIndividual: try node.optionalInt("m") == 2)
+        case "rd":
+            return .roundCorners(radius: try num("r", [0]))
         case "tr":
             return nil
         case "rp":

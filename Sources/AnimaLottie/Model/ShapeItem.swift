@@ -41,12 +41,16 @@ package indirect enum ShapeItem {
     case gradientStroke(GradientModel, StrokeModel)
     case trim(start: Animated<[Double]>, end: Animated<[Double]>, offset: Animated<[Double]>, isIndividual: Bool)
     case repeater(RepeaterModel)
+    /// The Round Corners modifier (`rd`): its radius.
+    case roundCorners(radius: Animated<[Double]>)
+    /// A path or rectangle whose sharp corners a Round Corners modifier rounds (made by the builder).
+    case rounded(ShapeItem, radius: Animated<[Double]>)
     case unsupported(type: String, name: String)
 
     /// Whether the item is a path source (rect, ellipse, star, path).
     package var isGeometry: Bool {
         switch self {
-        case .path, .rect, .ellipse, .star: return true
+        case .path, .rect, .ellipse, .star, .rounded: return true
         default: return false
         }
     }
