@@ -88,6 +88,21 @@ struct ProviderTests {
         #expect(try Self.titleWidth(layer) > width)
     }
 
+    @Test func settingAProviderWhilePlayingPlaysOn() throws {
+        let display = HeadlessDisplay(width: 100, height: 100)
+        let layer = LottieAnimationLayer(animation: try Self.cardAnimation())
+        display.rootLayer.addSublayer(layer)
+        var completions: [Bool] = []
+        layer.play(fromFrame: 0, toFrame: 30, loopMode: .playOnce) { completions.append($0) }
+        display.advance(by: 0.3)
+        layer.textProvider = DictionaryTextProvider(["Title": "Hello there"])
+        display.advance(by: 0.2)
+        #expect(layer.isAnimationPlaying && completions.isEmpty)
+        #expect(abs(Double(layer.realtimeAnimationFrame) - 15) < 0.5)   // 0.5 s at 30 fps, unbroken by the rebuild
+        display.advance(by: 0.6)
+        #expect(completions == [true])
+    }
+
     // MARK: Fonts
 
     /// Gives `font` for every family, recording what it is asked.
