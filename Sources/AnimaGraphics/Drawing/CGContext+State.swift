@@ -43,16 +43,19 @@ extension CGContext {
     }
 
     /// Sets the dash pattern: alternating painted and skipped lengths in user units, starting `phase` units
-    /// into the pattern. An empty array gives solid lines; negative, non-finite or all-zero lengths are
-    /// reported and give solid lines too.
+    /// into the pattern. An empty array gives solid lines; negative, non-finite or all-zero lengths, and lengths
+    /// whose total overflows, are reported and give solid lines too.
     ///
     /// ```swift
     /// context.setLineDash(phase: 0, lengths: [10, 5])   // 10 on, 5 off
     /// ```
     public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
         // The total must be finite too: Cairo steps through the pattern by it, and never ends when it overflows
-        // (the `paths` fuzzer found [1.8e308, 1.8e308] hanging a stroke).
-        let valid = phase.isFinite && lengths.allSatisfy { $0.isFinite && $0 >= 0 } && lengths.reduce(0, +).isFinite
+        // (the `paths` fuzzer found [1.8e308, 1.8e308] hanging a stroke). Cairo doubles the total of an odd count
+        // (the pattern repeats with on and off swapped) before reducing the phase by it, so that must be finite
+        // as well: [1.8e308, 0.02, 5e-324] made the phase +∞ and hung the stroke the same way.
+        let total = lengths.reduce(0, +) * (lengths.count % 2 == 1 ? 2 : 1)
+        let valid = phase.isFinite && lengths.allSatisfy { $0.isFinite && $0 >= 0 } && total.isFinite
         guard lengths.isEmpty || (valid && lengths.contains { $0 > 0 }) else {
             Diagnostics.report("CGContext.setLineDash(phase:lengths:): invalid pattern \(lengths) phase \(Double(phase).diagnosticDescription); using solid lines")
             cairo.setDash([], phase: 0)

@@ -19,6 +19,31 @@ struct DashFuzzFindingsTests {
         #expect(context.makeImage()?.pixel(x: 16, y: 16)?.alpha == 255)
     }
 
+    /// `paths`: an odd count repeats with on and off swapped, so Cairo doubles the pattern's total before
+    /// reducing the phase by it. A finite total that overflows when doubled made the phase +∞ and hung the stroke.
+    @Test func oddPatternWhoseDoubledTotalOverflowsIsRefused() {
+        let context = CGContext(width: 32, height: 32)
+        let refused = "invalid pattern [1.7976931348623157e+308, 0.016666666666666666, 5e-324] phase -0.125"
+        let before = Diagnostics.messages(containing: refused).count
+        context.setLineDash(phase: -0.125, lengths: [.greatestFiniteMagnitude, 1 / 60, .leastNonzeroMagnitude])
+        #expect(Diagnostics.messages(containing: refused).count == before + 1)
+        context.setStrokeColor(red: 1, green: 0, blue: 0, alpha: 1)
+        context.setLineWidth(4)
+        context.move(to: CGPoint(x: 0, y: 16))
+        context.addLine(to: CGPoint(x: 32, y: 16))
+        context.strokePath()   // solid, and it returns
+        #expect(context.makeImage()?.pixel(x: 16, y: 16)?.alpha == 255)
+        // An odd pattern whose doubled total is finite is still dashed: 8 on, 8 off.
+        let odd = CGContext(width: 64, height: 8)
+        odd.setLineWidth(4)
+        odd.setLineDash(phase: 0, lengths: [8])
+        odd.move(to: CGPoint(x: 0, y: 4))
+        odd.addLine(to: CGPoint(x: 64, y: 4))
+        odd.strokePath()
+        let image = odd.makeImage()
+        #expect(image?.pixel(x: 4, y: 4)?.alpha == 255 && image?.pixel(x: 12, y: 4)?.alpha == 0)
+    }
+
     /// `paths`: many circles stroked with a 0.033-point pattern took tens of seconds (Cairo steps through
     /// every dash). A pattern finer than half a pixel is drawn as a solid line of its coverage.
     @Test func subPixelDashPatternIsDrawnAsItsCoverage() throws {
