@@ -23,10 +23,13 @@ extension CGContext {
         if !dash.lengths.isEmpty {
             // A pattern repeating in less than half a pixel looks like a solid line of the dashes' coverage, which is
             // how it is drawn: Cairo would step through every dash, and the `paths` fuzzer found long paths with
-            // 0.03-point patterns taking tens of seconds.
+            // 0.03-point patterns taking tens of seconds. So is a path along which the pattern would repeat more than
+            // `dashLimit` times: Cairo measures the dashes in user space, where a lopsided transform (a shear of
+            // 1e6 makes a 16-pixel line 16 million points long) gives a few pixels millions of dashes, and past 2^53
+            // dashes its loop never ends (the fuzzer's ellipse of radius 3.4e38 under a shear of 3.4e38).
             let period = dash.lengths.reduce(0, +)
             let m = cairo.matrix
-            if period * abs(m.a * m.d - m.b * m.c).squareRoot() < 0.5 {
+            if period * abs(m.a * m.d - m.b * m.c).squareRoot() < 0.5 || !(cairo.pathLengthBound() / period <= Self.dashLimit) {
                 // An odd count repeats with on and off swapped: every length is drawn half the time.
                 let on = dash.lengths.count % 2 == 1 ? period / 2 : stride(from: 0, to: dash.lengths.count, by: 2).reduce(0) { $0 + dash.lengths[$1] }
                 let c = paint.strokeColor
@@ -40,6 +43,10 @@ extension CGContext {
         useSource(paint.strokeColor)
         cairo.stroke()
     }
+
+    /// The most repeats of a dash pattern a stroke steps through; a path longer than that is stroked solid at the
+    /// pattern's coverage (a million repeats of even a one-point pattern is a line longer than any display).
+    static let dashLimit = 1_000_000.0
 
     /// Paints the current path as `mode` says (fill, stroke or both, fill first), then clears the path.
     ///

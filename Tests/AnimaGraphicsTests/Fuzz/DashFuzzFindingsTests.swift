@@ -44,6 +44,32 @@ struct DashFuzzFindingsTests {
         #expect(image?.pixel(x: 4, y: 4)?.alpha == 255 && image?.pixel(x: 12, y: 4)?.alpha == 0)
     }
 
+    /// `paths`: a huge ellipse under a shear of 3.4e38, dashed [365]: Cairo measures dashes in user space, where the
+    /// shear makes every segment astronomically long, and past 2^53 dashes its loop never ends. The same on a small
+    /// scale: a 16-pixel line under a shear of 1e6 is 16 million points long in user space, eight million repeats of
+    /// a 2-point pattern. More than a million repeats are stroked solid at the pattern's coverage.
+    @Test func patternRepeatingMoreThanAMillionTimesIsDrawnAsItsCoverage() throws {
+        let context = CGContext(width: 32, height: 32)
+        context.setStrokeColor(red: 0, green: 0, blue: 0, alpha: 1)
+        context.setLineWidth(4)
+        context.setLineDash(phase: 0, lengths: [1, 1])
+        context.concatenate(CGAffineTransform(a: 1, b: 0, c: 1e6, d: 1, tx: 0, ty: 0))
+        // On screen: the vertical line x = 16 from y = 8 to y = 24.
+        context.move(to: CGPoint(x: 16 - 1e6 * 8, y: 8))
+        context.addLine(to: CGPoint(x: 16 - 1e6 * 24, y: 24))
+        context.strokePath()   // returns, solid at half coverage
+        let alpha = try #require(context.makeImage()?.pixel(x: 16, y: 16)?.alpha)
+        #expect(alpha > 100 && alpha < 160, "\(alpha)")
+
+        // The fuzzer's own: an ellipse of radius 3.4e38 under a shear of 3.4e38 and a translation of 1e15.
+        let input = CGContext(width: 32, height: 32)
+        input.setLineDash(phase: 0, lengths: [365])
+        input.concatenate(CGAffineTransform(a: 3.5, b: 0, c: 3.4e38, d: 13.25, tx: 1e15, ty: 0))
+        input.addEllipse(in: CGRect(x: -3.4e38, y: -3.4e38, width: 6.8e38, height: 6.8e38))
+        input.strokePath()   // returns
+        #expect(input.makeImage() != nil)
+    }
+
     /// `paths`: many circles stroked with a 0.033-point pattern took tens of seconds (Cairo steps through
     /// every dash). A pattern finer than half a pixel is drawn as a solid line of its coverage.
     @Test func subPixelDashPatternIsDrawnAsItsCoverage() throws {

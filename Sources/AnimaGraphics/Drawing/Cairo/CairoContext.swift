@@ -73,6 +73,32 @@ package final class CairoContext {
         return elements
     }
 
+    /// An upper bound of the current path's length in user space: the lengths of its control polygons, closing
+    /// lines included (a cubic is never longer than its control polygon). +∞ when a length overflows.
+    package func pathLengthBound() -> Double {
+        guard let path = cairo_copy_path(handle) else { return 0 }
+        defer { cairo_path_destroy(path) }
+        guard path.pointee.status == CAIRO_STATUS_SUCCESS, let data = path.pointee.data else { return 0 }
+        var total = 0.0, start = (x: 0.0, y: 0.0), last = (x: 0.0, y: 0.0)
+        func step(to p: (x: Double, y: Double)) {
+            total += ((p.x - last.x) * (p.x - last.x) + (p.y - last.y) * (p.y - last.y)).squareRoot()
+            last = p
+        }
+        var i = 0
+        while i < Int(path.pointee.num_data) {
+            let header = data[i].header
+            func point(_ k: Int) -> (x: Double, y: Double) { (data[i + k].point.x, data[i + k].point.y) }
+            switch header.type {
+            case CAIRO_PATH_MOVE_TO: start = point(1); last = start
+            case CAIRO_PATH_LINE_TO: step(to: point(1))
+            case CAIRO_PATH_CURVE_TO: step(to: point(1)); step(to: point(2)); step(to: point(3))
+            default: step(to: start)
+            }
+            i += max(1, Int(header.length))
+        }
+        return total.isNaN ? .infinity : total
+    }
+
     /// Saves the current path, runs `body` on an empty path, then puts the saved path back.
     package func preservingPath(_ body: () -> Void) {
         guard hasCurrentPoint, let saved = cairo_copy_path(handle) else { newPath(); body(); newPath(); return }
