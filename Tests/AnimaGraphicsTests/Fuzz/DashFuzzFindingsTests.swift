@@ -5,18 +5,24 @@ import Testing
 /// What the `paths` fuzzer (Fuzz/paths) found in AnimaGraphics, fixed.
 @Suite("Fuzz findings: dashes")
 struct DashFuzzFindingsTests {
+    /// Strokes a 4-point red line across the middle of a 32 × 32 `context` with its dash pattern: whether the stroke
+    /// returns solid (a refused pattern strokes solid).
+    private static func strokedAcrossIsSolid(_ context: CGContext) -> Bool {
+        context.setStrokeColor(red: 1, green: 0, blue: 0, alpha: 1)
+        context.setLineWidth(4)
+        context.move(to: CGPoint(x: 0, y: 16))
+        context.addLine(to: CGPoint(x: 32, y: 16))
+        context.strokePath()
+        return context.makeImage()?.pixel(x: 16, y: 16)?.alpha == 255
+    }
+
     /// `paths`: a dash pattern of finite lengths whose total overflows to +∞ hung Cairo's stroker.
     @Test func dashPatternWhoseTotalOverflowsIsRefused() {
         let context = CGContext(width: 32, height: 32)
         let before = Diagnostics.messages(containing: "CGContext.setLineDash").count
         context.setLineDash(phase: -.greatestFiniteMagnitude, lengths: [.greatestFiniteMagnitude, .greatestFiniteMagnitude, 0])
         #expect(Diagnostics.messages(containing: "CGContext.setLineDash").count == before + 1)
-        context.setStrokeColor(red: 1, green: 0, blue: 0, alpha: 1)
-        context.setLineWidth(4)
-        context.move(to: CGPoint(x: 0, y: 16))
-        context.addLine(to: CGPoint(x: 32, y: 16))
-        context.strokePath()   // solid, and it returns
-        #expect(context.makeImage()?.pixel(x: 16, y: 16)?.alpha == 255)
+        #expect(Self.strokedAcrossIsSolid(context))
     }
 
     /// `paths`: an odd count repeats with on and off swapped, so Cairo doubles the pattern's total before
@@ -27,12 +33,7 @@ struct DashFuzzFindingsTests {
         let before = Diagnostics.messages(containing: refused).count
         context.setLineDash(phase: -0.125, lengths: [.greatestFiniteMagnitude, 1 / 60, .leastNonzeroMagnitude])
         #expect(Diagnostics.messages(containing: refused).count == before + 1)
-        context.setStrokeColor(red: 1, green: 0, blue: 0, alpha: 1)
-        context.setLineWidth(4)
-        context.move(to: CGPoint(x: 0, y: 16))
-        context.addLine(to: CGPoint(x: 32, y: 16))
-        context.strokePath()   // solid, and it returns
-        #expect(context.makeImage()?.pixel(x: 16, y: 16)?.alpha == 255)
+        #expect(Self.strokedAcrossIsSolid(context))
         // An odd pattern whose doubled total is finite is still dashed: 8 on, 8 off.
         let odd = CGContext(width: 64, height: 8)
         odd.setLineWidth(4)
