@@ -2,9 +2,17 @@ import Foundation
 import AnimaCore
 import AnimaGraphics
 
-/// Turns a layer's masks into one `CAShapeLayer` mask: added masks fill their outlines; a subtracted
-/// or inverted mask fills a large rectangle with its outline cut out (even-odd). Intersections and
-/// the other modes are reported and treated as additions.
+/// Turns a layer's masks into its `mask`: one mask is a `CAShapeLayer` — an added mask fills its outline, a
+/// subtracted or inverted one a large rectangle with the outline cut out (even-odd). Several are composed as
+/// lottie-ios composes them: the first mask and every added one are drawn together in a container; any later mask of
+/// another mode (subtract, intersect) becomes that container's own mask, so it clips everything listed before it,
+/// and a new container holds the result for the masks after it:
+/// ```
+/// masks  add A, add B, subtract C, add D     →   container2 ─ container1 (mask: C) ─ A, B
+///                                                           └ D
+/// ```
+/// Intersect masks clip like that; lighten, darken and difference are reported and drawn as additions. Each mask's
+/// opacity is its shape layer's; expansion is reported and not drawn.
 @MainActor
 struct MaskBuilder {
     let context: BuildContext
@@ -13,40 +21,55 @@ struct MaskBuilder {
     func apply(_ masks: [MaskModel], to body: CALayer) {
         let used = masks.filter { $0.mode != .none }
         guard !used.isEmpty else { return }
-        if used.count > 1 { return applyFirst(used, to: body) }
-        body.mask = layer(for: used[0])
-    }
-
-    /// Several masks: the first decides, the rest are reported (only one mask layer per layer here).
-    private func applyFirst(_ masks: [MaskModel], to body: CALayer) {
-        let adds = masks.allSatisfy { $0.mode == .add && !$0.isInverted }
-        if adds {
-            let shape = baseLayer()
-            let inputs = masks.map { $0.path.map { _ in [Double]() } }
-            context.animations.bindCombined(inputs, to: shape, keyPath: "path") { frame in
-                let path = CGMutablePath()
-                for mask in masks { mask.path.value(atFrame: frame).appendTo(path) }
-                return path
+        let outside = outsideRect(of: used)
+        if used.count == 1 { return body.mask = layer(for: used[0], outside: outside) }
+        var container = containerLayer(outside)
+        for (index, mask) in used.enumerated() {
+            if index == 0 || mask.mode != .subtract && mask.mode != .intersect {
+                container.addSublayer(layer(for: mask, outside: outside))
+            } else {
+                container.mask = layer(for: mask, outside: outside)
+                let outer = containerLayer(outside)
+                outer.addSublayer(container)
+                container = outer
             }
-            var box = CGRect.null
-            for mask in masks { for k in mask.path.keyframes where !k.value.vertices.isEmpty { box = box.union(k.value.cgPath().boundingBoxOfPath) } }
-            shape.placeAtBounds(box.isNull ? .zero : box)
-            body.mask = shape
-            return
         }
-        context.unsupported("\(masks.count) masks of mixed modes (the first is applied)", layer: layerName)
-        body.mask = layer(for: masks[0])
+        body.mask = container
     }
 
-    private func layer(for mask: MaskModel) -> CAShapeLayer {
+    /// A layer holding masks, over `outside` (the extent of a cut-out mask).
+    private func containerLayer(_ outside: CGRect) -> CALayer {
+        let layer = CALayer()
+        layer.name = "\(layerName) masks"
+        layer.anchorPoint = .zero
+        layer.bounds = outside
+        layer.position = outside.origin
+        return layer
+    }
+
+    /// What "everything" is for a cut-out, in the layer's own space: the composition and the masks' outlines, and ten
+    /// times their size around them (the inverted matte's margin). The layer's space need not be the composition's
+    /// — a layer scaled down by its parents draws far outside the composition's box in its own units, and a
+    /// cut-out limited to that box showed only the little of the layer inside it.
+    private func outsideRect(of masks: [MaskModel]) -> CGRect {
+        let size = context.animation.size
+        var box = CGRect(origin: .zero, size: size)
+        for mask in masks {
+            for k in mask.path.keyframes where !k.value.vertices.isEmpty { box = box.union(k.value.cgPath().boundingBoxOfPath) }
+        }
+        guard box.minX.isFinite, box.minY.isFinite, box.width.isFinite, box.height.isFinite else { return box }
+        let margin = 10 * max(box.width, box.height, 1)
+        return box.insetBy(dx: -margin, dy: -margin)
+    }
+
+    private func layer(for mask: MaskModel, outside: CGRect) -> CAShapeLayer {
         let shape = baseLayer()
         if mask.hasExpansion { context.unsupported("mask expansion", layer: layerName) }
-        if mask.mode != .add && mask.mode != .subtract { context.unsupported("mask mode '\(mask.mode.rawValue)'", layer: layerName) }
+        if ![.add, .subtract, .intersect].contains(mask.mode) {
+            context.unsupported("mask mode '\(mask.mode.rawValue)' (drawn as an addition)", layer: layerName)
+        }
         let cutOut = (mask.mode == .subtract) != mask.isInverted
         shape.fillRule = cutOut ? .evenOdd : .nonZero
-        // What "everything" is for a cut-out: the composition and as much again around it.
-        let size = context.animation.size
-        let outside = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width * 2, height: size.height * 2)
         context.animations.bindCombined([mask.path.map { _ in [Double]() }], to: shape, keyPath: "path") { frame in
             let path = CGMutablePath()
             if cutOut { path.addRect(outside) }

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+import AnimaCore
+import AnimaGraphics
+import AnimaSDL
+@testable import AnimaLottie
+
+/// Layer masks, checked pixel by pixel: a 100 × 100 composition filled by one solid layer, masked by rectangles.
+@MainActor
+@Suite("Masks", .serialized)
+struct MaskTests {
+    /// A mask JSON: mode `a`/`s`/`i`, a rectangle from (x0, y0) to (x1, y1), inverted or not.
+    private static func mask(_ mode: String, _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, inverted: Bool = false) -> String {
+        let v = "[[\(x0),\(y0)],[\(x1),\(y0)],[\(x1),\(y1)],[\(x0),\(y1)]]"
+        let zero = "[[0,0],[0,0],[0,0],[0,0]]"
+        return #"{"mode":"\#(mode)","inv":\#(inverted),"pt":{"a":0,"k":{"c":true,"v":\#(v),"i":\#(zero),"o":\#(zero)}},"o":{"a":0,"k":100}}"#
+    }
+
+    /// Whether the pixels at the given points (composition units, scale 1) are covered.
+    private static func covered(masks: [String], at points: [(Int, Int)]) throws -> [Bool] {
+        let solid = ##"{"ty":1,"nm":"Fill","ind":1,"ip":0,"op":30,"st":0,"ks":{},"sc":"#ff0000","sw":100,"sh":100,"hasMask":true,"masksProperties":[\##(masks.joined(separator: ","))]}"##
+        let (width, alpha) = try LottieFixtures.alpha(of: try LottieFixtures.animation(LottieFixtures.document(layers: [solid])))
+        return points.map { alpha[$0.1 * width + $0.0] > 128 }
+    }
+
+    private static let points = [(10, 10), (50, 50), (90, 90), (70, 20)]
+
+    @Test func oneAddedMaskShowsItsInside() throws {
+        #expect(try Self.covered(masks: [Self.mask("a", 0, 0, 60, 60)], at: Self.points) == [true, true, false, false])
+    }
+
+    @Test func oneSubtractedMaskHidesItsInside() throws {
+        #expect(try Self.covered(masks: [Self.mask("s", 0, 0, 60, 60)], at: Self.points) == [false, false, true, true])
+    }
+
+    /// lottie-ios's composition: a subtracted mask after an added one cuts the added one.
+    @Test func aSubtractedMaskCutsTheAddedOneBeforeIt() throws {
+        let masks = [Self.mask("a", 0, 0, 100, 100), Self.mask("s", 0, 0, 20, 20)]
+        #expect(try Self.covered(masks: masks, at: Self.points) == [false, true, true, true])
+    }
+
+    @Test func anIntersectedMaskKeepsWhereBothCover() throws {
+        let masks = [Self.mask("a", 0, 0, 60, 60), Self.mask("i", 40, 0, 100, 100)]
+        #expect(try Self.covered(masks: masks, at: [(10, 10), (50, 50), (90, 90), (50, 20)]) == [false, true, false, true])
+    }
+
+    @Test func addedMasksAfterACutAddToTheResult() throws {
+        let masks = [Self.mask("a", 0, 0, 60, 60), Self.mask("s", 0, 0, 20, 20), Self.mask("a", 80, 80, 100, 100)]
+        #expect(try Self.covered(masks: masks, at: Self.points) == [false, true, true, false])
+    }
+
+    /// A layer drawn at a tenth of its size works in units ten times the composition's: a cut-out must cover its
+    /// whole content there, not the composition's box (which showed only the top-left tenth of the layer).
+    @Test func aSubtractedMaskCoversAScaledDownLayer() throws {
+        let zero = "[[0,0],[0,0],[0,0],[0,0]]"
+        let square = #"{"ty":"sh","ks":{"a":0,"k":{"c":true,"v":[[0,0],[1000,0],[1000,1000],[0,1000]],"i":\#(zero),"o":\#(zero)}}}"#
+        let fill = #"{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}"#
+        let cut = Self.mask("s", 0, 0, 200, 200)   // the top-left fifth, in the layer's units
+        let layer = LottieFixtures.shapes("\(square),\(fill)", ks: #"{"s":{"a":0,"k":[10,10]}}"#,
+                                          extra: #""hasMask":true,"masksProperties":[\#(cut)],"#)
+        let (width, alpha) = try LottieFixtures.alpha(of: try LottieFixtures.animation(LottieFixtures.document(layers: [layer])))
+        let covered = [(10, 10), (50, 50), (90, 90), (30, 90)].map { alpha[$0.1 * width + $0.0] > 128 }
+        #expect(covered == [false, true, true, true])
+    }
+}
