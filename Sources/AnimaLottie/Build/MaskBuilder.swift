@@ -53,10 +53,7 @@ struct MaskBuilder {
     /// cut-out limited to that box showed only the little of the layer inside it.
     private func outsideRect(of masks: [MaskModel]) -> CGRect {
         let size = context.animation.size
-        var box = CGRect(origin: .zero, size: size)
-        for mask in masks {
-            for k in mask.path.keyframes where !k.value.vertices.isEmpty { box = box.union(k.value.cgPath().boundingBoxOfPath) }
-        }
+        let box = masks.reduce(CGRect(origin: .zero, size: size)) { $0.union(Self.outlineBox(of: $1)) }
         guard box.minX.isFinite, box.minY.isFinite, box.width.isFinite, box.height.isFinite else { return box }
         let margin = 10 * max(box.width, box.height, 1)
         return box.insetBy(dx: -margin, dy: -margin)
@@ -76,14 +73,17 @@ struct MaskBuilder {
             mask.path.value(atFrame: frame).appendTo(path)
             return path
         }
-        var box = outside
-        if !cutOut {
-            box = .null
-            for k in mask.path.keyframes where !k.value.vertices.isEmpty { box = box.union(k.value.cgPath().boundingBoxOfPath) }
-        }
+        let box = cutOut ? outside : Self.outlineBox(of: mask)
         shape.placeAtBounds(box.isNull ? .zero : box)
         context.animations.bind(mask.opacity, to: shape, keyPath: "opacity") { Float(max(0, min(100, $0.first ?? 100)) / 100) }
         return shape
+    }
+
+    /// The box of every outline `mask`'s keyframes give (null when they are all empty).
+    private static func outlineBox(of mask: MaskModel) -> CGRect {
+        mask.path.keyframes.reduce(CGRect.null) { box, k in
+            k.value.vertices.isEmpty ? box : box.union(k.value.cgPath().boundingBoxOfPath)
+        }
     }
 
     private func baseLayer() -> CAShapeLayer {
