@@ -155,7 +155,6 @@ package struct CompositionBuilder {
                 context.report("\(context.animation.source): layer '\(layer.name)' refers to a missing precomposition '\(id)'")
                 return
             }
-            if remap != nil { context.unsupported("time remapping", layer: layer.name) }
             // The precomposition runs on (frame − st) / sr of the containing one (only a precomposition's
             // contents do: a layer's own keyframes are on the containing timeline, as lottie-ios plays them).
             let timing = CALayer.lottieContainer(name: "\(layer.name) time")

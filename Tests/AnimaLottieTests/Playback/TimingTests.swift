@@ -35,6 +35,8 @@ struct TimingTests {
             display.advance(by: 0)
             #expect(abs(try opacity("Inner transform", layer) - (30 - frame) / 30) < 1e-3, "frame \(frame)")
         }
+        // Played, so not reported as unsupported (it once was, while it played).
+        #expect(layer.buildDiagnostics.allSatisfy { !$0.contains("time remapping") }, "\(layer.buildDiagnostics)")
     }
 
     @Test func repeatPlaysTheGivenNumberOfTimesThenCompletes() throws {
