@@ -11,15 +11,21 @@ import AnimaGraphics
 /// masks  add A, add B, subtract C, add D     →   container2 ─ container1 (mask: C) ─ A, B
 ///                                                           └ D
 /// ```
-/// Intersect masks clip like that; lighten, darken and difference are reported and drawn as additions. Each mask's
-/// opacity is its shape layer's; expansion is reported and not drawn.
+/// Intersect masks clip like that. The other modes are drawn as lottie-ios draws them (its `usableMode`): lighten as an
+/// addition (the larger coverage: exact for opaque masks), darken and difference as intersections (darken's smaller
+/// coverage is exact for opaque masks; difference is After Effects' exclusive or, which lottie-ios — so Apple's renders —
+/// draws as an intersection). Each mask's opacity is its shape layer's; expansion is reported and not drawn.
 @MainActor
 struct MaskBuilder {
     let context: BuildContext
     let layerName: String
 
     func apply(_ masks: [MaskModel], to body: CALayer) {
-        let used = masks.filter { $0.mode != .none }
+        let used = masks.filter { $0.mode != .none }.map { mask in
+            var mask = mask
+            mask.mode = mask.mode.drawnMode
+            return mask
+        }
         guard !used.isEmpty else { return }
         let outside = outsideRect(of: used)
         if used.count == 1 { return body.mask = layer(for: used[0], outside: outside) }
@@ -62,9 +68,6 @@ struct MaskBuilder {
     private func layer(for mask: MaskModel, outside: CGRect) -> CAShapeLayer {
         let shape = baseLayer()
         if mask.hasExpansion { context.unsupported("mask expansion", layer: layerName) }
-        if ![.add, .subtract, .intersect].contains(mask.mode) {
-            context.unsupported("mask mode '\(mask.mode.rawValue)' (drawn as an addition)", layer: layerName)
-        }
         let cutOut = (mask.mode == .subtract) != mask.isInverted
         shape.fillRule = cutOut ? .evenOdd : .nonZero
         context.animations.bindCombined([mask.path.map { _ in [Double]() }], to: shape, keyPath: "path") { frame in
@@ -95,5 +98,16 @@ struct MaskBuilder {
         shape.fillColor = .black
         shape.strokeColor = nil
         return shape
+    }
+}
+
+extension MaskModel.Mode {
+    /// The mode a mask is drawn with: add, subtract or intersect (see ``MaskBuilder``).
+    var drawnMode: Self {
+        switch self {
+        case .lighten: .add
+        case .darken, .difference: .intersect
+        default: self
+        }
     }
 }

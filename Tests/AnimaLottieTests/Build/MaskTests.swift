@@ -49,6 +49,21 @@ struct MaskTests {
         #expect(try Self.covered(masks: masks, at: Self.points) == [false, true, true, false])
     }
 
+    /// The modes lottie-ios draws as others (its `usableMode`, so Apple's renders show them so): lighten adds, darken
+    /// and difference intersect — and none of them is reported as unsupported any more.
+    @Test func lightenAddsDarkenAndDifferenceIntersect() throws {
+        let probes = [(10, 10), (50, 50), (90, 90), (50, 20)]
+        #expect(try Self.covered(masks: [Self.mask("a", 0, 0, 60, 60), Self.mask("l", 40, 0, 100, 100)], at: probes)
+                == [true, true, true, true])
+        for mode in ["d", "f"] {
+            #expect(try Self.covered(masks: [Self.mask("a", 0, 0, 60, 60), Self.mask(mode, 40, 0, 100, 100)], at: probes)
+                    == [false, true, false, true], "mode \(mode)")
+        }
+        let solid = ##"{"ty":1,"nm":"Fill","ind":1,"ip":0,"op":30,"st":0,"ks":{},"sc":"#ff0000","sw":100,"sh":100,"hasMask":true,"masksProperties":[\##(Self.mask("f", 0, 0, 60, 60))]}"##
+        let layer = LottieAnimationLayer(animation: try LottieFixtures.animation(LottieFixtures.document(layers: [solid])))
+        #expect(layer.buildDiagnostics.allSatisfy { !$0.contains("mask mode") }, "\(layer.buildDiagnostics)")
+    }
+
     /// A layer drawn at a tenth of its size works in units ten times the composition's: a cut-out must cover its
     /// whole content there, not the composition's box (which showed only the top-left tenth of the layer).
     @Test func aSubtractedMaskCoversAScaledDownLayer() throws {
