@@ -138,4 +138,33 @@ struct RepeaterTests {
         }
         #expect(LottieFixtures.find("R copy 3", in: built) == nil)
     }
+
+    /// An animated repeater plays: over frames 0…20 the copies go from 1 to 3 and the step from 10 to 30 points, so at
+    /// frame 10 there are 2 copies 20 points apart; the third, built for frame 20, is transparent until then.
+    @Test func anAnimatedRepeaterPlaysItsCopiesAndStep() throws {
+        let layer = """
+        {"ty":4,"nm":"R","ind":1,"ip":0,"op":30,"st":0,"ks":{},"shapes":[
+          {"ty":"rc","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[4,4]},"r":{"a":0,"k":0}},
+          {"ty":"fl","c":{"a":0,"k":[0,0,0,1]},"o":{"a":0,"k":100}},
+          {"ty":"rp","c":{"a":1,"k":[{"t":0,"s":[1]},{"t":20,"s":[3]}]},"o":{"a":0,"k":0},"m":1,
+           "tr":{"p":{"a":1,"k":[{"t":0,"s":[10,0]},{"t":20,"s":[30,0]}]},"a":{"a":0,"k":[0,0]},
+                 "s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0},"so":{"a":0,"k":100},"eo":{"a":0,"k":50}}}]}
+        """
+        let display = HeadlessDisplay(width: 100, height: 100)
+        let built = LottieAnimationLayer(animation: try LottieFixtures.animation(LottieFixtures.document(layers: [layer])))
+        display.rootLayer.addSublayer(built)
+        func presented(_ copy: Int) throws -> CALayer { try #require(LottieFixtures.find("R copy \(copy)", in: built)?.presentation()) }
+        built.currentFrame = 10
+        display.advance(by: 0)
+        #expect(abs(try presented(1).transform.m41 - 20) < 1e-6)
+        #expect(abs(Double(try presented(0).opacity) - 1) < 1e-6)
+        #expect(abs(Double(try presented(1).opacity) - 0.5) < 1e-6)   // the last of two copies: the end opacity
+        #expect(try presented(2).opacity == 0)
+        built.currentFrame = 20
+        display.advance(by: 0)
+        #expect(abs(try presented(2).transform.m41 - 60) < 1e-6)
+        #expect(abs(Double(try presented(1).opacity) - 0.75) < 1e-6)
+        #expect(abs(Double(try presented(2).opacity) - 0.5) < 1e-6)
+        #expect(built.buildDiagnostics.allSatisfy { !$0.contains("repeater") }, "\(built.buildDiagnostics)")
+    }
 }
