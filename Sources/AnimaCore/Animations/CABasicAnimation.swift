@@ -137,7 +137,7 @@ open class CABasicAnimation: CAPropertyAnimation {
         if isCumulative && sample.iteration > 0 {
             v = v.adding(endpoints(underlying: base).1.scaled(by: Double(sample.iteration)))
         }
-        write(v, into: &e.state, path: path)
+        e.modifyState(path.property) { write(v, into: &$0, path: path) }
     }
 }
 

@@ -64,7 +64,7 @@ package final class KeyframeProgram {
         }
         if let valueFunction, keyPath.kind == .transform { value = .transform(valueFunction.transform(for: value)) }
         if isAdditive { value = e.state.value(at: keyPath).adding(value) }
-        e.state.setValue(value, at: keyPath)
+        e.modifyState(keyPath.property) { $0.setValue(value, at: keyPath) }
         if let offset = rotationOffset, let direction = angle ?? travelAngle(at: p) { e.rotate(by: direction + offset) }
     }
 

@@ -55,6 +55,24 @@ package enum ScalarSlot: Sendable {
         }
     }
 
+    /// The layer property the slot is part of.
+    package var property: LayerProperty {
+        switch self {
+        case .opacity: .opacity
+        case .zPosition: .zPosition
+        case .anchorPointZ: .anchorPointZ
+        case .borderWidth: .borderWidth
+        case .cornerRadius: .cornerRadius
+        case .shadowOpacity: .shadowOpacity
+        case .shadowRadius: .shadowRadius
+        case .position, .positionX, .positionY: .position
+        case .anchorPoint, .anchorPointX, .anchorPointY: .anchorPoint
+        case .boundsWidth, .boundsHeight, .originX, .originY, .boundsSize, .boundsOrigin: .bounds
+        case .rotationX, .rotationY, .rotationZ, .scale, .scaleX, .scaleY, .scaleZ: .transform
+        case .translation, .translationX, .translationY, .translationZ: .transform
+        }
+    }
+
     package var target: Target {
         switch self {
         case .borderWidth, .cornerRadius, .shadowOpacity, .shadowRadius: return .state
@@ -214,7 +232,7 @@ package enum ScalarSlot: Sendable {
     /// Writes the slot into a layer evaluation.
     @inline(__always)
     package func write(_ v: SIMD2<Double>, into e: inout LayerEvaluation) {
-        if e.isWholeState { return write(v, into: &e.state) }
+        if e.isWholeState { return e.modifyState(property) { write(v, into: &$0) } }
         switch target {
         case .geometry: writeGeometry(v, into: &e.geometry)
         case .transform: e.modifyTransformComponents { writeTransform(v, into: &$0) }

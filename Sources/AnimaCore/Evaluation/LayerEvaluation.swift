@@ -26,10 +26,18 @@ package struct LayerEvaluation {
     private var whole: WholeState?
     /// Whether the layer is evaluated as a whole state.
     package private(set) var isWholeState: Bool
+    /// The properties animations have written into the whole state (``LayerProperty/bit``): the state starts as
+    /// the committed one, whose values the setters keep finite, so only these can have become non-finite.
+    private var writtenProperties: UInt64 = 0
 
-    package var state: LayerState {
-        get { whole!.state }
-        _modify { yield &whole!.state }
+    /// The whole presented state (while ``isWholeState``); animations change it through ``modifyState(_:_:)``.
+    package var state: LayerState { whole!.state }
+
+    /// Changes the whole state's `property` (or a part of it), noting that it was written.
+    @inline(__always)
+    package mutating func modifyState<Result>(_ property: LayerProperty, _ change: (inout LayerState) -> Result) -> Result {
+        writtenProperties |= property.bit
+        return change(&whole!.state)
     }
 
     /// The box of a whole state (an evaluation is not copied while it is applied, so the box is its own).
@@ -67,6 +75,7 @@ package struct LayerEvaluation {
         if isWholeState {
             whole = nil
             isWholeState = false
+            writtenProperties = 0
         }
     }
 
@@ -126,7 +135,7 @@ package struct LayerEvaluation {
     /// Turns the layer about z by `angle` radians before its transform (`rotationMode`): `R(angle) · transform`.
     package mutating func rotate(by angle: Double) {
         if isWholeState {
-            state.transform = CATransform3DMakeRotation(CGFloat(angle), 0, 0, 1) * state.transform
+            modifyState(.transform) { $0.transform = CATransform3DMakeRotation(CGFloat(angle), 0, 0, 1) * $0.transform }
             return
         }
         switch transformForm {
@@ -207,11 +216,14 @@ extension LayerEvaluation {
     @inline(never)
     package mutating func replaceNonFiniteValues(over base: () -> LayerState) -> [String] {
         if isWholeState {
-            guard !Self.isFiniteWhole(state) else { return [] }
-            let model = base()
+            // Only what animations wrote: a layer whose animations change a path, a colour and a trim tests those
+            // three, not every property of its state (each boxed, a path walked) every frame.
+            guard writtenProperties != 0 else { return [] }
+            var model: LayerState?
             var replaced: [String] = []
-            for property in LayerProperty.allCases where !state.value(of: property).isFinite {
-                state.setValue(model.value(of: property), of: property)
+            for property in LayerProperty.allCases where writtenProperties & property.bit != 0 && !state.value(of: property).isFinite {
+                if model == nil { model = base() }
+                whole!.state.setValue(model!.value(of: property), of: property)
                 replaced.append(property.rawValue)
             }
             return replaced
@@ -240,14 +252,5 @@ extension LayerEvaluation {
             replaced.append("transform")
         }
         return replaced
-    }
-
-    /// Whether every number of `s` is finite (the geometry and transform first, which are cheap to test).
-    private static func isFiniteWhole(_ s: LayerState) -> Bool {
-        let g = PresentedGeometry(s)
-        let sum = g.bounds.origin.x + g.bounds.origin.y + g.bounds.size.width + g.bounds.size.height + g.position.x
-            + g.position.y + g.zPosition + g.anchorPoint.x + g.anchorPoint.y + g.anchorPointZ + CGFloat(g.opacity)
-        guard sum.isFinite, s.transform.isFinite else { return false }
-        return LayerProperty.allCases.allSatisfy { s.value(of: $0).isFinite }
     }
 }

@@ -11,7 +11,7 @@ extension AnimatableValue {
         case .rect(let r): return r.origin.x.isFinite && r.origin.y.isFinite && r.width.isFinite && r.height.isFinite
         case .transform(let t): return t.isFinite
         case .color(let c): return c?.isFinite ?? true
-        case .path(let p): return p?.elements.allSatisfy { $0.points.allSatisfy { $0.x.isFinite && $0.y.isFinite } } ?? true
+        case .path(let p): return p?.elements.allSatisfy(\.isFinite) ?? true
         case .bool, .object: return true
         }
     }

@@ -15,6 +15,22 @@ package enum LayerProperty: String, Sendable, CaseIterable {
     // CAGradientLayer
     case colors, locations, startPoint, endPoint
 
+    /// The property's bit in a set of properties kept as a `UInt64` (its place in `allCases`, fewer than 64).
+    package var bit: UInt64 { 1 << UInt64(ordinal) }
+
+    /// The property's place in `allCases` (a test checks the two agree).
+    package var ordinal: Int {
+        switch self {
+        case .bounds: 0; case .position: 1; case .zPosition: 2; case .anchorPoint: 3; case .anchorPointZ: 4; case .transform: 5
+        case .sublayerTransform: 6; case .opacity: 7; case .isHidden: 8; case .isDoubleSided: 9; case .masksToBounds: 10; case .backgroundColor: 11
+        case .borderColor: 12; case .borderWidth: 13; case .cornerRadius: 14; case .shadowColor: 15; case .shadowOpacity: 16; case .shadowOffset: 17
+        case .shadowRadius: 18; case .shadowPath: 19; case .contents: 20; case .contentsRect: 21; case .contentsScale: 22; case .contentsCenter: 23
+        case .path: 24; case .fillColor: 25; case .strokeColor: 26; case .strokeStart: 27; case .strokeEnd: 28; case .lineWidth: 29
+        case .miterLimit: 30; case .lineDashPhase: 31; case .fontSize: 32; case .foregroundColor: 33; case .colors: 34; case .locations: 35
+        case .startPoint: 36; case .endPoint: 37
+        }
+    }
+
     /// Whether the model stores the property as a `Float` (the others are `CGFloat`s, or not numbers).
     package var storesFloat: Bool { self == .opacity || self == .shadowOpacity }
 

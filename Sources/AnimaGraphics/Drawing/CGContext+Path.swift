@@ -136,7 +136,7 @@ extension CGContext {
     public func addPath(_ path: CGPath) {
         var skipped = 0
         for element in path.elements {
-            guard element.points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { skipped += 1; continue }
+            guard element.isFinite else { skipped += 1; continue }
             switch element {
             case .moveTo(let p): cairo.moveTo(p)
             case .lineTo(let p): cairo.hasCurrentPoint ? cairo.lineTo(p) : cairo.moveTo(p)

@@ -18,6 +18,17 @@ public enum PathElement: Equatable, Sendable {
         }
     }
 
+    /// Whether every coordinate of the element is finite (without building ``points``).
+    public var isFinite: Bool {
+        switch self {
+        case .moveTo(let p), .lineTo(let p): return p.x.isFinite && p.y.isFinite
+        case .quadCurveTo(let p, let c): return p.x.isFinite && p.y.isFinite && c.x.isFinite && c.y.isFinite
+        case .curveTo(let p, let c1, let c2):
+            return p.x.isFinite && p.y.isFinite && c1.x.isFinite && c1.y.isFinite && c2.x.isFinite && c2.y.isFinite
+        case .closeSubpath: return true
+        }
+    }
+
     /// The element with every point transformed.
     public func applying(_ t: CGAffineTransform) -> PathElement {
         switch self {

@@ -99,6 +99,43 @@ struct AnimationBadInputTests {
         #expect(layer.presentation()?.opacity == 0.5)
     }
 
+    /// A layer evaluated as a whole state (its animations change a colour, a line width, a corner radius) tests what
+    /// its animations wrote, and only that: cumulative animations by 10³⁰⁸ overflow in their second iteration, and
+    /// both the boxed path (`lineWidth`) and the scalar one (`cornerRadius`) show the committed value again, reported
+    /// once; the colour animated beside them, finite, is presented as it is.
+    @Test func overflowOnAWholeStateLayerShowsTheCommittedValue() {
+        let display = HeadlessDisplay(width: 10, height: 10)
+        let layer = CAShapeLayer()
+        layer.name = "whole-overflow"
+        layer.lineWidth = 3
+        layer.cornerRadius = 2
+        display.rootLayer.addSublayer(layer)
+        display.advance(by: 0)
+        for key in ["lineWidth", "cornerRadius"] {
+            let grow = basic(key, by: 1e308, duration: 0.5)
+            grow.isCumulative = true
+            grow.repeatCount = .infinity
+            layer.add(grow, forKey: key)
+        }
+        layer.add(basic("backgroundColor", from: CGColor(red: 1, green: 0, blue: 0, alpha: 1),
+                        to: CGColor(red: 0, green: 0, blue: 1, alpha: 1), duration: 4), forKey: "colour")
+        display.advance(by: 1.25)   // the third iteration: 2 × 10³⁰⁸ and more
+        let shown = layer.presentation()
+        #expect(shown?.lineWidth == 3)
+        #expect(shown?.cornerRadius == 2)
+        let red = shown?.backgroundColor.map { Double($0.red) }   // the model has none: nil if it were put back
+        #expect(red.map { $0 > 0.6 && $0 < 1 } == true, "\(String(describing: red))")
+        #expect(diagnosticCount("CALayer 'whole-overflow': animations of") >= 1)
+        display.advance(by: 0.5)
+        #expect(diagnosticCount("CALayer 'whole-overflow': animations of cornerRadius, lineWidth overflowed") == 1)
+    }
+
+    /// A property's bit is its place among all properties, each its own.
+    @Test func propertyBitsAreDistinct() {
+        #expect(LayerProperty.allCases.enumerated().allSatisfy { $0.offset == $0.element.ordinal })
+        #expect(LayerProperty.allCases.count < 64)
+    }
+
     /// A cumulative transform raises its end value to the iteration count: 2⁴⁰ iterations of a quarter turn (a
     /// 2⁻⁴⁰ s animation, a second in) are computed by squaring, not by 2⁴⁰ products per frame.
     @Test func cumulativeTransformAfterAVastNumberOfIterations() {
