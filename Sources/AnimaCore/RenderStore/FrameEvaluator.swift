@@ -241,8 +241,7 @@ struct FrameEvaluator {
     /// reports it once per layer until its animations change.
     @inline(never)
     private mutating func replaceNonFinite(_ s: inout RenderStorage, _ slot: Int32, at t: Double) {
-        let committed = s.committedState(of: slot)
-        let properties = work.replaceNonFiniteValues { committed }
+        let properties = work.replaceNonFiniteValues { s.committedState(of: slot) }   // read only when needed
         guard !properties.isEmpty else { return }
         let i = Int(slot)
         guard !s.records[i].flags.contains(.reportedNonFinite) else { return }
