@@ -112,6 +112,41 @@ enum Backend: String, CaseIterable, Sendable, CustomTestStringConvertible {
         #expect(image.pixel(x: right.0, y: right.1) == Self.clear)
     }
 
+    /// A masked container that paints nothing itself (no background, as a Lottie tree's layers, whose bounds are the
+    /// whole composition) holding a small shape: its group covers the shape's store, not the container's bounds —
+    /// and the shape still shows, masked, with both renderers. A container that paints its background covers its
+    /// bounds.
+    @Test(arguments: Backend.allCases)
+    func aMaskedGroupCoversWhatItsLayersPaint(_ backend: Backend) throws {
+        let container = layer(CGRect(x: 0, y: 0, width: 100, height: 100), color: nil)
+        let shape = CAShapeLayer()
+        let mask = CALayer()
+        CATransaction.begin(); CATransaction.setDisableActions(true)
+        shape.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        shape.path = CGPath(rect: CGRect(x: 10, y: 10, width: 20, height: 20), transform: nil)
+        shape.fillColor = Self.red
+        container.addSublayer(shape)
+        mask.frame = CGRect(x: 0, y: 0, width: 20, height: 100)   // covers the shape's left half
+        mask.backgroundColor = CGColor(gray: 0, alpha: 1)
+        container.mask = mask
+        CATransaction.commit()
+        let image = try snapshot(backend)
+        #expect(image.pixel(x: 15, y: 20) == Self.opaqueRed)
+        #expect(image.pixel(x: 25, y: 20) == Self.clear)      // the shape's right half, outside the mask
+        #expect(image.pixel(x: 60, y: 60) == Self.clear)
+
+        let tree = display.renderTree
+        let index = try #require(tree.nodes.indices.last { tree.nodes[$0].mask != nil })
+        let box = try #require(SoftwareRenderer.groupBox(index, of: tree, base: CATransform3DIdentity, silhouette: false))
+        #expect(box.width <= 24 && box.height <= 24, "\(box)")   // the 20-point square, a store's and a pixel's margins
+        CATransaction.begin(); CATransaction.setDisableActions(true)
+        container.backgroundColor = Self.blue
+        CATransaction.commit()
+        display.advance(by: 0)
+        let painted = try #require(SoftwareRenderer.groupBox(index, of: display.renderTree, base: CATransform3DIdentity, silhouette: false))
+        #expect(painted.height >= 100, "\(painted)")            // the bounds, cut to the mask's 20 × 100
+    }
+
     @Test func maskChangesAndRemovalReachTheRenderTree() throws {
         let masked = layer(CGRect(x: 0, y: 0, width: 100, height: 100), color: Self.blue)
         let mask = CALayer()

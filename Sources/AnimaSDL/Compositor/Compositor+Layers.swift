@@ -233,8 +233,10 @@ extension Compositor {
         return area * c.parity(index) > 0
     }
 
-    /// The screen box (root pixels) of every visible layer in the subtree, shadows included; nil when one cannot be
-    /// projected.
+    /// The screen box (root pixels) of what the visible layers of the subtree paint — bounds where a layer paints a
+    /// background or border (``RenderNodeRef/paintsBounds``), contents where they are placed, shadows; nil when one
+    /// cannot be projected. (A Lottie tree's layers have the composition as bounds and paint a shape's store: a
+    /// masked group sized by bounds was a full-frame pass, many per frame.)
     private func subtreeBounds(_ index: Int, _ c: DrawContext) -> CGRect? {
         var box = CGRect.null
         let origin = Surface(target: nil, origin: .zero, size: .zero)
@@ -243,8 +245,14 @@ extension Compositor {
             let n = c.node(i)
             if n.isHidden { i = n.subtreeEnd; continue }
             let m = matrix(n, on: origin, c)
-            guard let b = QuadMesh.bounds(of: n.bounds, transform: m) else { return nil }
-            box = box.union(b)
+            if n.paintsBounds {
+                guard let b = QuadMesh.bounds(of: n.bounds, transform: m) else { return nil }
+                box = box.union(b)
+            }
+            if let image = n.contents as? CGImage {
+                guard let b = QuadMesh.bounds(of: n.contentsDestination(of: image), transform: m) else { return nil }
+                box = box.union(b)
+            }
             if n.castsShadow, let extent = ShadowRasterizer.extent(of: n.value, in: c.tree, index: i) {
                 guard let s = QuadMesh.bounds(of: extent, transform: m) else { return nil }
                 box = box.union(s)

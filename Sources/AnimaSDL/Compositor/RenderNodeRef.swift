@@ -40,6 +40,14 @@ struct RenderNodeRef {
     var contentsCenter: CGRect { nodes[index].contentsCenter }
     var compositingFilter: String? { nodes[index].compositingFilter }
 
+    /// Whether the layer paints anything over its bounds itself: a visible background or border. A layer that paints
+    /// neither (a container, a shape layer whose store covers only its shape) touches only its contents' place, its
+    /// shadow and its sublayers' pixels — so an offscreen pass for its group need not cover its bounds.
+    var paintsBounds: Bool {
+        if let bg = backgroundColor, bg.alpha > 0 { return true }
+        return borderWidth > 0 && (borderColor?.alpha ?? 0) > 0
+    }
+
     /// `ShadowRasterizer.castsShadow`, without copying the node for the usual answer (no shadow: opacity 0).
     @MainActor var castsShadow: Bool { shadowOpacity > 0 && ShadowRasterizer.castsShadow(value) }
 

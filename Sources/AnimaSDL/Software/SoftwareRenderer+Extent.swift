@@ -26,8 +26,9 @@ extension SoftwareRenderer {
         return box.isNull || box.isEmpty ? .zero : box.insetBy(dx: -1, dy: -1)
     }
 
-    /// The device box of what node `index`'s subtree draws: bounds, contents and (with `shadows`) shadows of every
-    /// layer that is shown; nil when a layer has perspective.
+    /// The device box of what node `index`'s subtree draws: bounds where a layer paints a background or border
+    /// (``RenderNodeRef/paintsBounds``), contents and (with `shadows`) shadows of every layer that is shown; nil when a
+    /// layer has perspective.
     private static func subtreeBox(_ index: Int, of tree: RenderTree, base: CATransform3D, shadows: Bool) -> CGRect? {
         var box = CGRect.null
         let end = tree.nodes[index].subtreeEnd
@@ -39,7 +40,7 @@ extension SoftwareRenderer {
                 continue
             }
             guard let affine = exactAffine(node.worldTransform * base) else { return nil }
-            box = box.union(node.bounds.applying(affine))
+            if node.paintsBounds { box = box.union(node.bounds.applying(affine)) }
             if let image = node.contents as? CGImage {
                 box = box.union(node.contentsDestination(of: image).applying(affine))
             }
