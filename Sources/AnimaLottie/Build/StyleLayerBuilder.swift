@@ -94,7 +94,7 @@ struct StyleLayerBuilder {
         shape.miterLimit = CGFloat(max(0, stroke.miterLimit))
         if !stroke.dashes.isEmpty, stroke.dashes.contains(where: { $0 > 0 }) {
             shape.lineDashPattern = stroke.dashes.map { NSNumber(value: $0) }
-            shape.lineDashPhase = CGFloat(stroke.dashOffset)
+            animations.bind(stroke.dashOffset, to: shape, keyPath: "lineDashPhase") { CGFloat($0.first ?? 0) }
         }
     }
 
@@ -147,7 +147,7 @@ extension CAShapeLayer {
         copy.path = path; copy.fillColor = nil; copy.strokeColor = strokeColor; copy.lineWidth = lineWidth
         copy.lineCap = lineCap; copy.lineJoin = lineJoin; copy.miterLimit = miterLimit
         copy.lineDashPattern = lineDashPattern; copy.lineDashPhase = lineDashPhase; copy.opacity = opacity
-        for key in ["path", "strokeColor", "lineWidth", "opacity"] {
+        for key in ["path", "strokeColor", "lineWidth", "opacity", "lineDashPhase"] {
             if let animation = self.animation(forKey: key) { copy.add(animation, forKey: key) }
         }
         return copy

@@ -71,10 +71,10 @@ extension ShapeItem {
     }
 
     private static func parseStroke(_ node: JSONNode) throws -> StrokeModel {
-        var dashes: [Double] = [], offset = 0.0
+        var dashes: [Double] = [], offset = Animated<[Double]>([0])
         for dash in try node["d"]?.array() ?? [] {
-            let value = try Animated<[Double]>.numbers(dash["v"], default: [0]).initialValue.first ?? 0
-            if try dash.optionalString("n") == "o" { offset = value } else { dashes.append(max(0, value)) }
+            let value = try Animated<[Double]>.numbers(dash["v"], default: [0])
+            if try dash.optionalString("n") == "o" { offset = value } else { dashes.append(max(0, value.initialValue.first ?? 0)) }
         }
         return StrokeModel(width: try .numbers(node["w"], default: [1]), opacity: try .numbers(node["o"], default: [100]),
                            lineCap: try node.optionalInt("lc") ?? 2, lineJoin: try node.optionalInt("lj") ?? 2,

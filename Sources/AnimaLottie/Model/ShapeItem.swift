@@ -10,9 +10,10 @@ package struct StrokeModel {
     /// 1 miter, 2 round, 3 bevel.
     package var lineJoin: Int
     package var miterLimit: Double
-    /// Dash, gap, dash… lengths and the offset, at the first frame.
+    /// Dash, gap, dash… lengths, at the first frame (Core Animation's `lineDashPattern` does not animate), and the
+    /// offset, animated as `lineDashPhase` (as lottie-ios animates it).
     package var dashes: [Double]
-    package var dashOffset: Double
+    package var dashOffset: Animated<[Double]>
 }
 
 /// A gradient's settings (`gf`, `gs`): start and end points, type and colour stops.

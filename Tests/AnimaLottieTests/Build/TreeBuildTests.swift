@@ -168,3 +168,31 @@ struct RepeaterTests {
         #expect(built.buildDiagnostics.allSatisfy { !$0.contains("repeater") }, "\(built.buildDiagnostics)")
     }
 }
+
+@MainActor
+@Suite("Dashes")
+struct DashTests {
+    /// The dash offset animates as `lineDashPhase` (lottie-ios animates it so): 0 → 20 over frames 0…20, so 10 at
+    /// frame 10; the dash lengths are the first frame's.
+    @Test func anAnimatedDashOffsetMovesTheDashes() throws {
+        let zero = "[[0,0],[0,0]]"
+        let line = #"{"ty":"sh","ks":{"a":0,"k":{"c":false,"v":[[0,50],[100,50]],"i":\#(zero),"o":\#(zero)}}}"#
+        let stroke = #"""
+        {"ty":"st","c":{"a":0,"k":[0,0,0,1]},"o":{"a":0,"k":100},"w":{"a":0,"k":4},"lc":1,"lj":1,
+         "d":[{"n":"d","v":{"a":0,"k":10}},{"n":"g","v":{"a":0,"k":10}},
+              {"n":"o","v":{"a":1,"k":[{"t":0,"s":[0],"i":{"x":[1],"y":[1]},"o":{"x":[0],"y":[0]}},{"t":20,"s":[20]}]}}]}
+        """#
+        let display = HeadlessDisplay(width: 100, height: 100)
+        let built = LottieAnimationLayer(animation: try LottieFixtures.animation(LottieFixtures.document(layers: [LottieFixtures.shapes("\(line),\(stroke)")])))
+        display.rootLayer.addSublayer(built)
+        built.currentFrame = 10
+        display.advance(by: 0)
+        func dashed(_ layer: CALayer) -> CAShapeLayer? {
+            if let shape = layer as? CAShapeLayer, shape.lineDashPattern != nil { return shape }
+            return (layer.sublayers ?? []).lazy.compactMap(dashed).first
+        }
+        let shape = try #require(built.compositionLayer.flatMap(dashed))
+        #expect(shape.lineDashPattern?.map(\.doubleValue) == [10, 10])
+        #expect(abs(Double(try #require(shape.presentation()).lineDashPhase) - 10) < 1e-6)
+    }
+}
