@@ -55,10 +55,15 @@ struct ShapeBuilder {
         }
     }
 
-    /// The first trim listed after `index` (a modifier shapes the paths listed before it, whatever the
-    /// position of the styles that draw them).
+    /// The first trim listed after `index` that cuts something (a modifier shapes the paths listed before it,
+    /// whatever the position of the styles that draw them). A trim that keeps the whole path at every frame is
+    /// passed over, as lottie-ios passes it over: a file may chain one such trim before the one that animates.
     static func trim(after index: Int, in items: [ShapeItem]) -> ShapeItem? {
-        items[(index + 1)...].first { if case .trim = $0 { return true } else { return false } }
+        items[(index + 1)...].first { item in
+            guard case .trim(let start, let end, _, _) = item else { return false }
+            return start.isAnimated || end.isAnimated
+                || Set([start.initialValue.first ?? 0, end.initialValue.first ?? 100]) != [0, 100]
+        }
     }
 
     /// The geometry listed before `end` in `items` (and in the groups among them), each with its trim.

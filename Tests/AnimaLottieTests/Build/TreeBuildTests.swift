@@ -196,3 +196,28 @@ struct DashTests {
         #expect(abs(Double(try #require(shape.presentation()).lineDashPhase) - 10) < 1e-6)
     }
 }
+
+@MainActor
+@Suite("Chained trims")
+struct ChainedTrimTests {
+    /// A trim that keeps the whole path, listed before one that cuts it (lottie-ios's issue_1841 chains them so), is
+    /// passed over: the stroke ends where the second trim says.
+    @Test func aWholePathTrimBeforeACuttingOneIsPassedOver() throws {
+        let zero = "[[0,0],[0,0]]"
+        let line = #"{"ty":"sh","ks":{"a":0,"k":{"c":false,"v":[[0,50],[100,50]],"i":\#(zero),"o":\#(zero)}}}"#
+        let whole = #"{"ty":"tm","s":{"a":0,"k":0},"e":{"a":0,"k":100},"o":{"a":0,"k":0},"m":1}"#
+        let half = #"{"ty":"tm","s":{"a":0,"k":0},"e":{"a":0,"k":50},"o":{"a":0,"k":0},"m":1}"#
+        let stroke = #"{"ty":"st","c":{"a":0,"k":[0,0,0,1]},"o":{"a":0,"k":100},"w":{"a":0,"k":4},"lc":1,"lj":1}"#
+        let display = HeadlessDisplay(width: 100, height: 100)
+        let built = LottieAnimationLayer(animation: try LottieFixtures.animation(
+            LottieFixtures.document(layers: [LottieFixtures.shapes("\(line),\(whole),\(half),\(stroke)")])))
+        display.rootLayer.addSublayer(built)
+        display.advance(by: 0)
+        func stroked(_ layer: CALayer) -> CAShapeLayer? {
+            if let shape = layer as? CAShapeLayer, shape.strokeColor != nil { return shape }
+            return (layer.sublayers ?? []).lazy.compactMap(stroked).first
+        }
+        let shape = try #require(built.compositionLayer.flatMap(stroked))
+        #expect(abs(Double(try #require(shape.presentation()).strokeEnd) - 0.5) < 1e-6)
+    }
+}
