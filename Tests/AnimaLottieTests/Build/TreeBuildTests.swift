@@ -170,54 +170,48 @@ struct RepeaterTests {
 }
 
 @MainActor
-@Suite("Dashes")
-struct DashTests {
-    /// The dash offset animates as `lineDashPhase` (lottie-ios animates it so): 0 → 20 over frames 0…20, so 10 at
-    /// frame 10; the dash lengths are the first frame's.
-    @Test func anAnimatedDashOffsetMovesTheDashes() throws {
+@Suite("Strokes: dashes and trims")
+struct StrokeModifierTests {
+    /// A horizontal line across a 100 × 100 composition, then `items` (JSON), then a black 4-point stroke with `extra`
+    /// fields, played at `frame`; the stroke's shape layer.
+    private func strokedLine(_ items: String = "", stroke extra: String = "", atFrame frame: Double = 0) throws
+        -> (display: HeadlessDisplay, shape: CAShapeLayer) {
         let zero = "[[0,0],[0,0]]"
         let line = #"{"ty":"sh","ks":{"a":0,"k":{"c":false,"v":[[0,50],[100,50]],"i":\#(zero),"o":\#(zero)}}}"#
-        let stroke = #"""
-        {"ty":"st","c":{"a":0,"k":[0,0,0,1]},"o":{"a":0,"k":100},"w":{"a":0,"k":4},"lc":1,"lj":1,
-         "d":[{"n":"d","v":{"a":0,"k":10}},{"n":"g","v":{"a":0,"k":10}},
-              {"n":"o","v":{"a":1,"k":[{"t":0,"s":[0],"i":{"x":[1],"y":[1]},"o":{"x":[0],"y":[0]}},{"t":20,"s":[20]}]}}]}
-        """#
-        let display = HeadlessDisplay(width: 100, height: 100)
-        let built = LottieAnimationLayer(animation: try LottieFixtures.animation(LottieFixtures.document(layers: [LottieFixtures.shapes("\(line),\(stroke)")])))
-        display.rootLayer.addSublayer(built)
-        built.currentFrame = 10
-        display.advance(by: 0)
-        func dashed(_ layer: CALayer) -> CAShapeLayer? {
-            if let shape = layer as? CAShapeLayer, shape.lineDashPattern != nil { return shape }
-            return (layer.sublayers ?? []).lazy.compactMap(dashed).first
-        }
-        let shape = try #require(built.compositionLayer.flatMap(dashed))
-        #expect(shape.lineDashPattern?.map(\.doubleValue) == [10, 10])
-        #expect(abs(Double(try #require(shape.presentation()).lineDashPhase) - 10) < 1e-6)
-    }
-}
-
-@MainActor
-@Suite("Chained trims")
-struct ChainedTrimTests {
-    /// A trim that keeps the whole path, listed before one that cuts it (lottie-ios's issue_1841 chains them so), is
-    /// passed over: the stroke ends where the second trim says.
-    @Test func aWholePathTrimBeforeACuttingOneIsPassedOver() throws {
-        let zero = "[[0,0],[0,0]]"
-        let line = #"{"ty":"sh","ks":{"a":0,"k":{"c":false,"v":[[0,50],[100,50]],"i":\#(zero),"o":\#(zero)}}}"#
-        let whole = #"{"ty":"tm","s":{"a":0,"k":0},"e":{"a":0,"k":100},"o":{"a":0,"k":0},"m":1}"#
-        let half = #"{"ty":"tm","s":{"a":0,"k":0},"e":{"a":0,"k":50},"o":{"a":0,"k":0},"m":1}"#
-        let stroke = #"{"ty":"st","c":{"a":0,"k":[0,0,0,1]},"o":{"a":0,"k":100},"w":{"a":0,"k":4},"lc":1,"lj":1}"#
+        let stroke = #"{"ty":"st","c":{"a":0,"k":[0,0,0,1]},"o":{"a":0,"k":100},"w":{"a":0,"k":4},"lc":1,"lj":1\#(extra)}"#
         let display = HeadlessDisplay(width: 100, height: 100)
         let built = LottieAnimationLayer(animation: try LottieFixtures.animation(
-            LottieFixtures.document(layers: [LottieFixtures.shapes("\(line),\(whole),\(half),\(stroke)")])))
+            LottieFixtures.document(layers: [LottieFixtures.shapes([line, items, stroke].filter { !$0.isEmpty }.joined(separator: ","))])))
         display.rootLayer.addSublayer(built)
+        built.currentFrame = frame
         display.advance(by: 0)
         func stroked(_ layer: CALayer) -> CAShapeLayer? {
             if let shape = layer as? CAShapeLayer, shape.strokeColor != nil { return shape }
             return (layer.sublayers ?? []).lazy.compactMap(stroked).first
         }
-        let shape = try #require(built.compositionLayer.flatMap(stroked))
+        return (display, try #require(built.compositionLayer.flatMap(stroked)))
+    }
+
+    /// The dash offset animates as `lineDashPhase` (lottie-ios animates it so): 0 → 20 over frames 0…20, so 10 at
+    /// frame 10; the dash lengths are the first frame's.
+    @Test func anAnimatedDashOffsetMovesTheDashes() throws {
+        let dashes = #"""
+        ,"d":[{"n":"d","v":{"a":0,"k":10}},{"n":"g","v":{"a":0,"k":10}},
+              {"n":"o","v":{"a":1,"k":[{"t":0,"s":[0],"i":{"x":[1],"y":[1]},"o":{"x":[0],"y":[0]}},{"t":20,"s":[20]}]}}]
+        """#
+        let (display, shape) = try strokedLine(stroke: dashes, atFrame: 10)
+        #expect(shape.lineDashPattern?.map(\.doubleValue) == [10, 10])
+        #expect(abs(Double(try #require(shape.presentation()).lineDashPhase) - 10) < 1e-6)
+        withExtendedLifetime(display) {}   // the presentation is the display's
+    }
+
+    /// A trim that keeps the whole path, listed before one that cuts it (lottie-ios's issue_1841 chains them so), is
+    /// passed over: the stroke ends where the second trim says.
+    @Test func aWholePathTrimBeforeACuttingOneIsPassedOver() throws {
+        let whole = #"{"ty":"tm","s":{"a":0,"k":0},"e":{"a":0,"k":100},"o":{"a":0,"k":0},"m":1}"#
+        let half = #"{"ty":"tm","s":{"a":0,"k":0},"e":{"a":0,"k":50},"o":{"a":0,"k":0},"m":1}"#
+        let (display, shape) = try strokedLine("\(whole),\(half)")
         #expect(abs(Double(try #require(shape.presentation()).strokeEnd) - 0.5) < 1e-6)
+        withExtendedLifetime(display) {}
     }
 }
