@@ -47,9 +47,7 @@ struct MaskBuilder {
     private func containerLayer(_ outside: CGRect) -> CALayer {
         let layer = CALayer()
         layer.name = "\(layerName) masks"
-        layer.anchorPoint = .zero
-        layer.bounds = outside
-        layer.position = outside.origin
+        layer.placeAtBounds(outside)
         return layer
     }
 

@@ -32,7 +32,7 @@ struct RepeaterBuilder {
         for copy in order {
             let host = CALayer.lottieContainer(name: "\(layerName) copy \(copy)")
             context.animations.bindSampled(placement, to: host, keyPath: "transform") { frame in
-                self.transform(of: copy, in: repeater, atFrame: frame)
+                Self.transform(of: copy, in: repeater, atFrame: frame)
             }
             context.animations.bindSampled(fading, to: host, keyPath: "opacity") { frame in
                 Self.opacity(of: copy, in: repeater, atFrame: frame)
@@ -49,7 +49,7 @@ struct RepeaterBuilder {
     }
 
     /// Copy `copy`'s transform at `frame`: about the anchor, scaled `s^k`, turned `k · r`, then moved `k · p`.
-    private func transform(of copy: Int, in repeater: RepeaterModel, atFrame frame: Double) -> CATransform3D {
+    private static func transform(of copy: Int, in repeater: RepeaterModel, atFrame frame: Double) -> CATransform3D {
         let t = repeater.transform
         let k = Double(copy) + repeater.offset.scalar(atFrame: frame)
         let a = CGPoint(lottie: t.anchor.value(atFrame: frame))
