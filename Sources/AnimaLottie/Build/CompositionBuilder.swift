@@ -28,17 +28,14 @@ package struct CompositionBuilder {
         root.bounds = CGRect(x: 0, y: 0, width: width, height: height)
         var byIndex: [Int: LayerModel] = [:]
         for layer in layers { if let index = layer.index, byIndex[index] == nil { byIndex[index] = layer } }
+        let mattes = TrackMatteLinks(layers) { context.report("\(context.animation.source): \($0)") }
         for (position, layer) in layers.enumerated().reversed() {
-            if layer.isMatte || layer.isHidden { continue }
+            if mattes.isMatteOnly[position] || layer.isHidden { continue }
             let container = buildLayer(layer, byIndex: byIndex, width: width, height: height, stack: stack)
-            if let mode = layer.matteMode, mode != 0 {
-                if position > 0, layers[position - 1].isMatte {
-                    let matte = buildLayer(layers[position - 1], byIndex: byIndex, width: width, height: height, stack: stack)
-                    container.mask = TrackMatte(mode: mode, layerName: layer.name, context: context)
-                        .mask(from: matte, width: width, height: height)
-                } else {
-                    context.report("\(context.animation.source): layer '\(layer.name)' names a track matte but no matte layer is above it")
-                }
+            if let source = mattes.matte[position], let mode = layer.matteMode {
+                let matte = buildLayer(layers[source], byIndex: byIndex, width: width, height: height, stack: stack)
+                container.mask = TrackMatte(mode: mode, layerName: layer.name, context: context)
+                    .mask(from: matte, width: width, height: height)
             }
             root.addSublayer(container)
         }

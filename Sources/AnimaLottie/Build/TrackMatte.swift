@@ -40,3 +40,41 @@ struct TrackMatte {
         return base
     }
 }
+
+/// Which layer of a composition mattes which, as After Effects exports it and lottie-ios reads it.
+///
+/// A matted layer (`tt` ≠ 0) names its matte by index (`tp`, the matte's `ind`); without `tp` its matte
+/// is the layer just above it in the list. A matte is drawn only as a matte — never on its own — and one
+/// matte may serve several layers. Layers flagged `td` are mattes even when nothing names them.
+/// ```
+///  0  "Masked"   tt 1, tp 2  ─┐
+///  1  "Between"               │  drawn
+///  2  "Source"   ind 2, td 1 ◀┘  not drawn: the mask of 0
+/// ```
+struct TrackMatteLinks {
+    /// For each layer's position, the position of its matte (nil: unmatted).
+    private(set) var matte: [Int?]
+    /// For each layer's position, whether it is only a matte.
+    private(set) var isMatteOnly: [Bool]
+
+    /// Links `layers` (listed front to back); `report` receives a message for each matte that cannot be
+    /// found, and that layer is drawn unmatted.
+    init(_ layers: [LayerModel], report: (String) -> Void) {
+        matte = Array(repeating: nil, count: layers.count)
+        isMatteOnly = layers.map(\.isMatte)
+        for (position, layer) in layers.enumerated() {
+            guard let mode = layer.matteMode, mode != 0 else { continue }
+            let source: Int?
+            if let parent = layer.matteParent {
+                source = layers.indices.first { $0 != position && layers[$0].index == parent }
+                if source == nil { report("layer '\(layer.name)' names track matte layer \(parent) (tp), which is not in its composition") }
+            } else {
+                source = position > 0 ? position - 1 : nil
+                if source == nil { report("layer '\(layer.name)' names a track matte but no matte layer is above it") }
+            }
+            guard let source else { continue }
+            matte[position] = source
+            isMatteOnly[source] = true
+        }
+    }
+}

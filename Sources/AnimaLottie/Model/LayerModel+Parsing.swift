@@ -54,6 +54,7 @@ extension LayerModel {
                           content: content, transform: try TransformModel.parse(node["ks"]),
                           inFrame: inFrame, outFrame: outFrame, startTime: try node.optionalNumber("st") ?? 0,
                           timeStretch: stretch, matteMode: try node.optionalInt("tt"), isMatte: try node.flag("td"),
+                          matteParent: try node.optionalInt("tp"),
                           masks: masks, isHidden: try node.flag("hd"), unsupportedFeatures: unsupported, dropShadow: shadow, blendMode: blendMode)
     }
 

@@ -101,6 +101,8 @@ package struct LayerModel {
     package var matteMode: Int?
     /// Whether this layer is a track matte for the layer below it (`td`).
     package var isMatte: Bool
+    /// The index (`ind`) of the layer this one is matted by (`tp`); without it, the layer above.
+    package var matteParent: Int? = nil
     package var masks: [MaskModel]
     package var isHidden: Bool
     /// Names of features this layer uses that the player leaves out (effects, auto-orient…).

@@ -31,6 +31,42 @@ struct TrackMatteTests {
         #expect(alpha[50 * width + 35] == 0)        // just inside it
     }
 
+    /// A white 40 × 40 matte on top, a blue 20 × 20 square at the bottom-right corner, and the red
+    /// 100 × 100 content last; `contentExtra` says how the content names its matte.
+    private func linked(matteExtra: String, contentExtra: String) throws -> (image: CGImage, diagnostics: [String]) {
+        let white = #"{"ty":"rc","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[40,40]},"r":{"a":0,"k":0}},{"ty":"fl","c":{"a":0,"k":[1,1,1,1]},"o":{"a":0,"k":100}}"#
+        let blue = #"{"ty":"rc","p":{"a":0,"k":[90,90]},"s":{"a":0,"k":[20,20]},"r":{"a":0,"k":0}},{"ty":"fl","c":{"a":0,"k":[0,0,1,1]},"o":{"a":0,"k":100}}"#
+        let red = #"{"ty":"rc","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0}},{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}"#
+        let layer = LottieAnimationLayer(animation: try LottieFixtures.animation(LottieFixtures.document(layers: [
+            LottieFixtures.shapes(white, name: "Matte", index: 7, extra: matteExtra),
+            LottieFixtures.shapes(blue, name: "Between", index: 3),
+            LottieFixtures.shapes(red, name: "Content", index: 5, extra: contentExtra)])))
+        let scene = LottieReferenceScene(animation: try #require(layer.animation), moment: .progress(0), scale: 1)
+        return (scene.crop(try scene.display.snapshot()), layer.buildDiagnostics)
+    }
+
+    @Test func aMatteNamedByIndexMattesItsLayerAndIsNotDrawnOnItsOwn() throws {
+        let (image, diagnostics) = try linked(matteExtra: #""td":1,"#, contentExtra: #""tt":1,"tp":7,"#)
+        #expect(image.pixel(x: 50, y: 50) == RGBAPixel(red: 255, green: 0, blue: 0, alpha: 255))  // red, not the white matte
+        #expect(image.pixel(x: 10, y: 10)?.alpha == 0)                                             // outside the matte
+        #expect(image.pixel(x: 90, y: 90) == RGBAPixel(red: 0, green: 0, blue: 255, alpha: 255))  // the layer between is drawn
+        #expect(diagnostics.isEmpty)
+    }
+
+    @Test func withoutAnIndexTheLayerAboveIsTheMatteEvenUnflagged() throws {
+        // lottie-ios pairs a matted layer with the one above it whether or not that one has `td`.
+        let (image, _) = try linked(matteExtra: "", contentExtra: #""tt":1,"#)
+        #expect(image.pixel(x: 90, y: 90) == RGBAPixel(red: 255, green: 0, blue: 0, alpha: 255))  // matted by the blue square
+        #expect(image.pixel(x: 50, y: 50) == RGBAPixel(red: 255, green: 255, blue: 255, alpha: 255))  // the unflagged top layer
+        #expect(image.pixel(x: 10, y: 10)?.alpha == 0)
+    }
+
+    @Test func aMatteIndexNotInTheCompositionIsReportedAndTheLayerDrawnUnmatted() throws {
+        let (image, diagnostics) = try linked(matteExtra: "", contentExtra: #""tt":1,"tp":99,"#)
+        #expect(image.pixel(x: 10, y: 10) == RGBAPixel(red: 255, green: 0, blue: 0, alpha: 255))
+        #expect(diagnostics.contains { $0.contains("'Content'") && $0.contains("track matte layer 99") })
+    }
+
     @Test func lumaMattesAreReportedAndUseTheMattesAlpha() throws {
         let (width, alpha) = try matted(mode: 4)
         #expect(alpha[50 * width + 50] == 0 && alpha[10 * width + 10] == 255)
