@@ -79,8 +79,20 @@ package enum LottieConformanceSettings {
         case "Issues/issue_1837_scale_rotation":
             return providers(["H2.Transform.Scale": PointValueProvider(CGPoint(x: 200, y: 150)),
                               "H2.Transform.Rotation": FloatValueProvider(90)])
+        case "Issues/issue_1837_opacity":
+            return providers(["Dark Gray Solid 1.Transform.Opacity": FloatValueProvider(10)])
         case "Issues/issue_2042":
             return providers(["MASTER.Transform.Position": PointValueProvider(CGPoint(x: 214, y: 120))])
+        case "Issues/issue_1664":
+            return providers(["**.base_color.**.Color": ColorValueProvider(black)])
+        case "Issues/issue_1847":
+            return providers(["**.Stroke 1.**.Color": ColorValueProvider(red)])
+        case "Issues/issue_2150":
+            return providers(["**.Color": ColorValueProvider(red)])
+        case "TypeFace/G":
+            return providers(["G 2.Ellipse 1.Stroke 1.Color": ColorValueProvider(red),
+                              "G Outlines 3.G.Fill 1.Color": ColorValueProvider(red),
+                              "Shape Layer 18.Shape 1.Stroke 2.Color": ColorValueProvider(red)])
         case "Issues/issue_1854":
             return providers(["**.Colors": GradientValueProvider([LottieColor(r: 0, g: 0, b: 0, a: 0),
                                                                    LottieColor(r: 1, g: 1, b: 1, a: 0.5),
@@ -91,12 +103,9 @@ package enum LottieConformanceSettings {
         case "Issues/issue_2262":
             return providers(["**.Accent.**.Color": ColorValueProvider(black)])
         case "Nonanimating/dog":
-            let file = "samples/Images/dog.png"
-            guard let corpus, let image = try? CGImage(contentsOf: corpus.appendingPathComponent(file)) else {
-                return .notApplied("an image provider (\(file)), not found without the corpus folder")
-            }
-            return .imageProvider(SingleImageProvider(image: image, gravity: .resizeAspectFill),
-                                  "an image provider (\(file), aspect fill)")
+            return imageProvider(file: "samples/Images/dog.png", corpus: corpus)
+        case "Nonanimating/dog_landscape":
+            return imageProvider(file: "samples/Images/dog-landscape.jpeg", corpus: corpus)
         case "Issues/issue_1722":
             return .textProvider(FixedTextProvider(text: "Bounce-bounce"), "a text provider (\"Bounce-bounce\" for every text layer)")
         case "Nonanimating/Text_Glyph":
@@ -108,6 +117,14 @@ package enum LottieConformanceSettings {
         default:
             return nil
         }
+    }
+
+    /// One image for every image asset, from `file` in the corpus folder, filling each image layer (aspect fill).
+    private static func imageProvider(file: String, corpus: URL?) -> Setting {
+        guard let corpus, let image = try? CGImage(contentsOf: corpus.appendingPathComponent(file)) else {
+            return .notApplied("an image provider (\(file)), not found without the corpus folder")
+        }
+        return .imageProvider(SingleImageProvider(image: image, gravity: .resizeAspectFill), "an image provider (\(file), aspect fill)")
     }
 
     /// Providers written as lottie-ios writes them (keypath: provider), kept in order.

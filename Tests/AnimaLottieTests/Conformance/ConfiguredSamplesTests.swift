@@ -59,6 +59,15 @@ struct ConfiguredSamplesTests {
         #expect(without < precision - ConformanceGateTests.scaleOneAllowance, "\(name) without its providers: \(without)")
     }
 
+    /// Samples kept aside from the corpus get lottie-ios's settings too; the landscape dog's image is a JPEG in the
+    /// corpus's `samples/Images`, read when the setting is made.
+    @Test func theLandscapeDogsImageProviderIsMadeFromTheCorpusJPEG() throws {
+        let setting = try #require(LottieConformanceSettings.setting(forSample: "Nonanimating/dog_landscape", corpus: corpus))
+        #expect(setting.isApplicable, "\(setting.summary)")
+        #expect(setting.summary.contains("dog-landscape.jpeg"))
+        #expect(LottieConformanceSettings.setting(forSample: "Nonanimating/dog_landscape", corpus: nil)?.isApplicable == false)
+    }
+
     /// `issue_1722`'s text provider replaces a short line of text: the file's own text differs in too few pixels
     /// to fail the rule, so the check is that the provider's text matches Apple's render more closely.
     @Test func theTextProviderSampleShowsTheProvidersText() throws {
