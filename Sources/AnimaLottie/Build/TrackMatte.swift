@@ -76,5 +76,8 @@ struct TrackMatteLinks {
             matte[position] = source
             isMatteOnly[source] = true
         }
+        for (position, layer) in layers.enumerated() where isMatteOnly[position] && matte[position] != nil {
+            report("layer '\(layer.name)' is a track matte and has a track matte of its own, which is not applied")
+        }
     }
 }

@@ -67,6 +67,15 @@ struct TrackMatteTests {
         #expect(diagnostics.contains { $0.contains("'Content'") && $0.contains("track matte layer 99") })
     }
 
+    @Test func aMattesOwnMatteIsReported() throws {
+        // "Between" mattes "Content" and is matted by "Matte" in turn: a chain the player does not apply.
+        let chained = LottieAnimationLayer(animation: try LottieFixtures.animation(LottieFixtures.document(layers: [
+            LottieFixtures.shapeLayer(name: "Matte", index: 1, extra: #""td":1,"#),
+            LottieFixtures.shapeLayer(name: "Between", index: 2, extra: #""td":1,"tt":1,"#),
+            LottieFixtures.shapeLayer(name: "Content", index: 3, extra: #""tt":1,"#)])))
+        #expect(chained.buildDiagnostics.contains { $0.contains("'Between' is a track matte and has a track matte of its own") })
+    }
+
     @Test func lumaMattesAreReportedAndUseTheMattesAlpha() throws {
         let (width, alpha) = try matted(mode: 4)
         #expect(alpha[50 * width + 50] == 0 && alpha[10 * width + 10] == 255)
