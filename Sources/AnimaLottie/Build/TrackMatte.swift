@@ -58,7 +58,7 @@ struct TrackMatteLinks {
     private(set) var isMatteOnly: [Bool]
 
     /// Links `layers` (listed front to back); `report` receives a message for each matte that cannot be
-    /// found, and that layer is drawn unmatted.
+    /// found (that layer is drawn unmatted) and each matte with a matte of its own (not applied).
     init(_ layers: [LayerModel], report: (String) -> Void) {
         matte = Array(repeating: nil, count: layers.count)
         isMatteOnly = layers.map(\.isMatte)

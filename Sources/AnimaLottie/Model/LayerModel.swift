@@ -99,7 +99,7 @@ package struct LayerModel {
     package var timeStretch: Double
     /// The track matte this layer uses (1 alpha, 2 alpha inverted, 3 luma, 4 luma inverted).
     package var matteMode: Int?
-    /// Whether this layer is a track matte for the layer below it (`td`).
+    /// Whether this layer is a track matte (`td`), drawn only as the mask of the layers it mattes.
     package var isMatte: Bool
     /// The index (`ind`) of the layer this one is matted by (`tp`); without it, the layer above.
     package var matteParent: Int? = nil
