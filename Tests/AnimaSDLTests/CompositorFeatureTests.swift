@@ -64,6 +64,52 @@ enum Backend: String, CaseIterable, Sendable, CustomTestStringConvertible {
         #expect(image.pixel(x: 80, y: 50) == Self.clear)
     }
 
+    // MARK: maskedCorners
+
+    /// An 80-point square at (10, 10) with a radius of 30 on its top corners only: the top corners are rounded
+    /// away (a point 2 points in from the corner lies 28 points from the arc's centre along both axes, outside
+    /// the arc), the bottom ones stay square — for the background, the border and the `masksToBounds` clip.
+    @Test(arguments: Backend.allCases)
+    func maskedCornersRoundOnlyTheCornersGiven(_ backend: Backend) throws {
+        let top: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        layer(CGRect(x: 10, y: 10, width: 80, height: 80)) {
+            $0.cornerRadius = 30
+            $0.maskedCorners = top
+        }
+        var image = try snapshot(backend)
+        #expect(image.pixel(x: 12, y: 12) == Self.clear)          // top-left: rounded away
+        #expect(image.pixel(x: 87, y: 12) == Self.clear)          // top-right
+        #expect(image.pixel(x: 12, y: 87) == Self.opaqueRed)      // bottom-left: square
+        #expect(image.pixel(x: 87, y: 87) == Self.opaqueRed)      // bottom-right
+        #expect(image.pixel(x: 50, y: 12) == Self.opaqueRed)      // the top edge between the arcs
+
+        display.rootLayer.sublayers?.forEach { $0.removeFromSuperlayer() }
+        let clipper = layer(CGRect(x: 10, y: 10, width: 80, height: 80), color: nil) {
+            $0.cornerRadius = 30
+            $0.masksToBounds = true
+            $0.maskedCorners = [.layerMaxXMaxYCorner]
+            $0.borderWidth = 4
+            $0.borderColor = Self.blue
+        }
+        layer(CGRect(x: 0, y: 0, width: 80, height: 80), color: CGColor(red: 0, green: 1, blue: 0, alpha: 1), in: clipper)
+        image = try snapshot(backend)
+        #expect(image.pixel(x: 87, y: 87) == Self.clear)          // the one rounded corner clips the sublayer
+        #expect(image.pixel(x: 12, y: 12) == Self.opaqueBlue)     // a square corner keeps its border
+        #expect(image.pixel(x: 50, y: 50) == RGBAPixel(red: 0, green: 255, blue: 0, alpha: 255))
+        #expect(image.pixel(x: 80, y: 80) == Self.opaqueBlue)     // the border follows the arc (radius 30, 4 wide)
+    }
+
+    @Test func maskedCornersKeepsOnlyTheFourCornerBitsAndIsNotAnimated() {
+        let l = layer(CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(l.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner])
+        l.maskedCorners = CACornerMask(rawValue: 0xFF)
+        #expect(l.maskedCorners.rawValue == 0x0F)
+        l.maskedCorners = .layerMinXMaxYCorner    // outside a transaction with actions: still no animation
+        #expect(l.animationKeys()?.isEmpty ?? true)
+        display.advance(by: 0)
+        #expect(l.presentation()?.maskedCorners == .layerMinXMaxYCorner)
+    }
+
     // MARK: mask
 
     @Test(arguments: Backend.allCases)

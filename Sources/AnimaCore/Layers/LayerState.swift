@@ -9,6 +9,8 @@ public struct LayerAppearance: @unchecked Sendable {
     public var borderColor: CGColor? = .black
     public var borderWidth: CGFloat = 0
     public var cornerRadius: CGFloat = 0
+    /// The corners `cornerRadius` rounds (``CALayer/maskedCorners``).
+    public var maskedCorners = CACornerMask.all
     public var shadowColor: CGColor? = .black
     public var shadowOpacity: Float = 0
     public var shadowOffset = CGSize(width: 0, height: -3)

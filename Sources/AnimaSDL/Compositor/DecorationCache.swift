@@ -14,7 +14,7 @@ package final class DecorationCache {
     package enum Kind: Int, Sendable { case background = 0, border = 1, clipShape = 2 }
 
     private struct Key: Equatable {
-        var kind: Kind, width: Int, height: Int, radius: CGFloat, borderWidth: CGFloat
+        var kind: Kind, width: Int, height: Int, radius: CGFloat, corners: CACornerMask, borderWidth: CGFloat
         var color: RGBA?
     }
 
@@ -30,7 +30,7 @@ package final class DecorationCache {
         let color: RGBA? = kind == .background ? node.backgroundColor : (kind == .border ? node.borderColor : RGBA(red: 1, green: 1, blue: 1, alpha: 1))
         guard let color, color.alpha > 0 else { return nil }
         let w = max(1, min(4096, Int(pixelSize.width.rounded(.up)))), h = max(1, min(4096, Int(pixelSize.height.rounded(.up))))
-        let key = Key(kind: kind, width: w, height: h, radius: node.cornerRadius,
+        let key = Key(kind: kind, width: w, height: h, radius: node.cornerRadius, corners: node.maskedCorners,
                       borderWidth: kind == .border ? node.borderWidth : 0, color: color)
         let slot = Self.textureKey(layerID: layerID, kind: kind)
         if let entry = images[slot], entry.key == key {
@@ -48,21 +48,42 @@ package final class DecorationCache {
         for k in images.keys { images[k]?.isUsed = false }
     }
 
-    /// The outline to fill for a decoration of `rect` (radius clamped to half the shorter side). The border lies
-    /// inside the bounds: the outer rounded rect minus the inner one, filled even-odd.
-    package static func path(_ kind: Kind, in rect: CGRect, radius: CGFloat, borderWidth: CGFloat) -> (CGPath, CGPathFillRule) {
+    /// The outline to fill for a decoration of `rect` (radius clamped to half the shorter side; only `corners` are
+    /// rounded). The border lies inside the bounds: the outer rounded rect minus the inner one, filled even-odd.
+    package static func path(_ kind: Kind, in rect: CGRect, radius: CGFloat, corners: CACornerMask,
+                             borderWidth: CGFloat) -> (CGPath, CGPathFillRule) {
         let r = max(0, min(radius.isFinite ? radius : 0, min(rect.width, rect.height) / 2))
-        let outer = CGPath(roundedRect: rect, cornerWidth: r, cornerHeight: r, transform: nil)
+        let outer = roundedRect(rect, radius: r, corners: corners)
         guard kind == .border else { return (outer, .winding) }
         let inset = min(max(0, borderWidth), min(rect.width, rect.height) / 2)
         let inner = rect.insetBy(dx: inset, dy: inset)
         let path = CGMutablePath()
         path.addPath(outer)
         if inner.width > 0, inner.height > 0 {
-            let ri = max(0, r - inset)
-            path.addPath(CGPath(roundedRect: inner, cornerWidth: ri, cornerHeight: ri, transform: nil))
+            path.addPath(roundedRect(inner, radius: max(0, r - inset), corners: corners))
         }
         return (path, .evenOdd)
+    }
+
+    /// `rect` with `corners` rounded by `radius` (at most half the shorter side) and the others square, drawn
+    /// clockwise on screen from the top edge as `CGPath(roundedRect:…)` draws it.
+    private static func roundedRect(_ rect: CGRect, radius r: CGFloat, corners: CACornerMask) -> CGPath {
+        if corners == .all || r == 0 { return CGPath(roundedRect: rect, cornerWidth: r, cornerHeight: r, transform: nil) }
+        func radius(_ corner: CACornerMask) -> CGFloat { corners.contains(corner) ? r : 0 }
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: rect.minX + radius(.layerMinXMinYCorner), y: rect.minY))
+        let turns: [(corner: CGPoint, next: CGPoint, mask: CACornerMask)] = [
+            (CGPoint(x: rect.maxX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.maxY), .layerMaxXMinYCorner),
+            (CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY), .layerMaxXMaxYCorner),
+            (CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.minY), .layerMinXMaxYCorner),
+            (CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY), .layerMinXMinYCorner),
+        ]
+        for turn in turns {
+            let cr = radius(turn.mask)
+            if cr > 0 { path.addArc(tangent1End: turn.corner, tangent2End: turn.next, radius: cr) } else { path.addLine(to: turn.corner) }
+        }
+        path.closeSubpath()
+        return path
     }
 
     private static func rasterize(_ key: Key, bounds: CGSize) -> CGImage? {
@@ -70,7 +91,7 @@ package final class DecorationCache {
         let context = CGContext(width: key.width, height: key.height)
         context.scaleBy(x: CGFloat(key.width) / bounds.width, y: CGFloat(key.height) / bounds.height)
         let (path, rule) = Self.path(key.kind, in: CGRect(origin: .zero, size: bounds), radius: key.radius,
-                                     borderWidth: key.borderWidth)
+                                     corners: key.corners, borderWidth: key.borderWidth)
         context.addPath(path)
         context.setFillColor(CGColor(red: CGFloat(c.red), green: CGFloat(c.green), blue: CGFloat(c.blue), alpha: CGFloat(c.alpha)))
         context.fillPath(using: rule)

@@ -31,6 +31,7 @@ struct RenderNodeRef {
     var borderColor: RGBA? { nodes[index].borderColor }
     var borderWidth: CGFloat { nodes[index].borderWidth }
     var cornerRadius: CGFloat { nodes[index].cornerRadius }
+    var maskedCorners: CACornerMask { nodes[index].maskedCorners }
     var shadowColor: RGBA? { nodes[index].shadowColor }
     var shadowOpacity: Float { nodes[index].shadowOpacity }
     var shadowOffset: CGSize { nodes[index].shadowOffset }

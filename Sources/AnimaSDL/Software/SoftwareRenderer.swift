@@ -102,7 +102,8 @@ public enum SoftwareRenderer {
         defer { context.restoreGState() }
         if node.masksToBounds {
             var t = affine
-            let (shape, _) = DecorationCache.path(.clipShape, in: node.bounds, radius: node.cornerRadius, borderWidth: 0)
+            let (shape, _) = DecorationCache.path(.clipShape, in: node.bounds, radius: node.cornerRadius,
+                                                  corners: node.maskedCorners, borderWidth: 0)
             guard let clip = shape.copy(using: &t) else { return }
             context.addPath(clip)
             context.clip()
@@ -164,7 +165,8 @@ public enum SoftwareRenderer {
 
     private static func fill(_ kind: DecorationCache.Kind, _ node: RenderNodeRef, color: RGBA, into context: CGContext,
                              _ affine: CGAffineTransform, opacity: CGFloat) {
-        let (path, rule) = DecorationCache.path(kind, in: node.bounds, radius: node.cornerRadius, borderWidth: node.borderWidth)
+        let (path, rule) = DecorationCache.path(kind, in: node.bounds, radius: node.cornerRadius, corners: node.maskedCorners,
+                                                   borderWidth: node.borderWidth)
         context.saveGState()
         defer { context.restoreGState() }
         context.concatenate(affine)
