@@ -17,6 +17,14 @@ extension CALayer {
         (["name"], .optional(\.name, "a String")),
         (["frame"], .value(\.frame, "a CGRect")),
         (["contentsGravity"], .constant(\.contentsGravity)),
+        (["maskedCorners"], KeyedProperty(get: { NSNumber(value: $0.maskedCorners.rawValue) }, set: { layer, value in
+            if let mask = value as? CACornerMask { layer.maskedCorners = mask; return true }
+            guard let number = value.flatMap(AnimatableValue.number), number >= 0, number <= Double(UInt32.max),
+                  number == number.rounded() else { return false }
+            layer.maskedCorners = CACornerMask(rawValue: UInt(number))
+            return true
+        }, rejection: "expected a CACornerMask or its raw value")),
+        (["compositingFilter"], .any(\.compositingFilter)),
         (["needsDisplayOnBoundsChange"], .value(\.needsDisplayOnBoundsChange, "a Bool")),
         (["actions"], .optional(\.actions, "a [String: CAAction]")),
         (["style"], .optional(\.style, "a [AnyHashable: Any]")),

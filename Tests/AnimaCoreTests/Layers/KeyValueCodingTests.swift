@@ -57,6 +57,23 @@ struct KeyValueCodingTests {
         #expect(CALayer().value(forKey: "anchorPoint") as? CGPoint == CGPoint(x: 0.5, y: 0.5))
     }
 
+    @Test("maskedCorners and compositingFilter by name: Apple's raw corner bits as a number, a filter's name")
+    func maskedCornersAndCompositingFilterByName() throws {
+        let (_, layer) = makeScene("kvc-corners", at: 1)
+        layer.setValue(3, forKey: "maskedCorners")                   // kCALayerMinXMinYCorner | kCALayerMaxXMinYCorner
+        #expect(layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner])
+        #expect((layer.value(forKey: "maskedCorners") as? NSNumber)?.intValue == 3)
+        layer.setValue(CACornerMask.layerMaxXMaxYCorner, forKey: "maskedCorners")
+        #expect(layer.maskedCorners == .layerMaxXMaxYCorner)
+        let before = diagnosticCount("kvc-corners")
+        layer.setValue(-1, forKey: "maskedCorners")
+        layer.setValue("top", forKey: "maskedCorners")
+        #expect(layer.maskedCorners == .layerMaxXMaxYCorner && diagnosticCount("kvc-corners") == before + 2)
+        layer.setValue("multiplyBlendMode", forKey: "compositingFilter")
+        #expect(layer.compositingFilter as? String == "multiplyBlendMode")
+        #expect(layer.value(forKey: "compositingFilter") as? String == "multiplyBlendMode")
+    }
+
     @Test("a value of the wrong type or not finite is rejected with a diagnostic, the model unchanged")
     func badValuesAreRejected() throws {
         let (_, layer) = makeScene("kvc-bad", at: 1)
