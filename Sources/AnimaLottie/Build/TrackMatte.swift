@@ -67,7 +67,10 @@ struct TrackMatteLinks {
             let source: Int?
             if let parent = layer.matteParent {
                 source = layers.indices.first { $0 != position && layers[$0].index == parent }
-                if source == nil { report("layer '\(layer.name)' names track matte layer \(parent) (tp), which is not in its composition") }
+                if source == nil {
+                    report(layer.index == parent ? "layer '\(layer.name)' names itself as its track matte (tp \(parent))"
+                                                 : "layer '\(layer.name)' names track matte layer \(parent) (tp), which is not in its composition")
+                }
             } else {
                 source = position > 0 ? position - 1 : nil
                 if source == nil { report("layer '\(layer.name)' names a track matte but no matte layer is above it") }

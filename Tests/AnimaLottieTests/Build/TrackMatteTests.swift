@@ -65,6 +65,9 @@ struct TrackMatteTests {
         let (image, diagnostics) = try linked(matteExtra: "", contentExtra: #""tt":1,"tp":99,"#)
         #expect(image.pixel(x: 10, y: 10) == RGBAPixel(red: 255, green: 0, blue: 0, alpha: 255))
         #expect(diagnostics.contains { $0.contains("'Content'") && $0.contains("track matte layer 99") })
+        let own = try linked(matteExtra: "", contentExtra: #""tt":1,"tp":5,"#)   // Content's own ind
+        #expect(own.image.pixel(x: 10, y: 10) == RGBAPixel(red: 255, green: 0, blue: 0, alpha: 255))
+        #expect(own.diagnostics.contains { $0.contains("'Content' names itself as its track matte") })
     }
 
     @Test func aMattesOwnMatteIsReported() throws {
