@@ -46,6 +46,14 @@ public final class UIImage: Sendable, CustomStringConvertible {
     /// An image of `cgImage`'s pixels at one pixel per point.
     public convenience init(cgImage: CGImage) { self.init(cgImage: cgImage, scale: 1, orientation: .up) }
 
+    /// An empty image: no pixels, size zero.
+    public init() {
+        cgImage = nil
+        scale = 1
+        imageOrientation = .up
+        isPlaceholder = false
+    }
+
     private init(placeholderFor what: String) {
         Diagnostics.report("UIImage: \(what); using a placeholder checkerboard")
         cgImage = .missingImagePlaceholder()
