@@ -116,6 +116,22 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
         closeSubpath()
     }
 
+    /// Adds a closed rectangle whose corners are rounded by their own radius (0: square), clockwise on screen
+    /// (y down) from the top edge. Radii must already fit the rectangle (at most half the shorter side).
+    package func addRoundedRect(in r: CGRect, topLeft tl: CGFloat, topRight tr: CGFloat, bottomRight br: CGFloat,
+                                bottomLeft bl: CGFloat) {
+        move(to: CGPoint(x: r.minX + tl, y: r.minY))
+        addLine(to: CGPoint(x: r.maxX - tr, y: r.minY))
+        if tr > 0 { addArc(center: CGPoint(x: r.maxX - tr, y: r.minY + tr), radius: tr, startAngle: -.pi / 2, endAngle: 0, clockwise: false) }
+        addLine(to: CGPoint(x: r.maxX, y: r.maxY - br))
+        if br > 0 { addArc(center: CGPoint(x: r.maxX - br, y: r.maxY - br), radius: br, startAngle: 0, endAngle: .pi / 2, clockwise: false) }
+        addLine(to: CGPoint(x: r.minX + bl, y: r.maxY))
+        if bl > 0 { addArc(center: CGPoint(x: r.minX + bl, y: r.maxY - bl), radius: bl, startAngle: .pi / 2, endAngle: .pi, clockwise: false) }
+        addLine(to: CGPoint(x: r.minX, y: r.minY + tl))
+        if tl > 0 { addArc(center: CGPoint(x: r.minX + tl, y: r.minY + tl), radius: tl, startAngle: .pi, endAngle: 3 * .pi / 2, clockwise: false) }
+        closeSubpath()
+    }
+
     /// Adds a circular arc. A line joins the current point to the arc's start, as Core Graphics does.
     public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
                        clockwise: Bool, transform: CGAffineTransform = .identity) {

@@ -70,17 +70,8 @@ open class UIBezierPath: CGPathConvertible, CustomStringConvertible {
         let ry = max(0, min(cornerRadii.height.isFinite ? cornerRadii.height : 0, r.height / 2))
         let radius = min(rx, ry)
         func corner(_ c: UIRectCorner) -> CGFloat { corners.contains(c) ? radius : 0 }
-        let tl = corner(.topLeft), tr = corner(.topRight), br = corner(.bottomRight), bl = corner(.bottomLeft)
-        path.move(to: CGPoint(x: r.minX + tl, y: r.minY))
-        path.addLine(to: CGPoint(x: r.maxX - tr, y: r.minY))
-        if tr > 0 { path.addArc(center: CGPoint(x: r.maxX - tr, y: r.minY + tr), radius: tr, startAngle: -.pi / 2, endAngle: 0, clockwise: false) }
-        path.addLine(to: CGPoint(x: r.maxX, y: r.maxY - br))
-        if br > 0 { path.addArc(center: CGPoint(x: r.maxX - br, y: r.maxY - br), radius: br, startAngle: 0, endAngle: .pi / 2, clockwise: false) }
-        path.addLine(to: CGPoint(x: r.minX + bl, y: r.maxY))
-        if bl > 0 { path.addArc(center: CGPoint(x: r.minX + bl, y: r.maxY - bl), radius: bl, startAngle: .pi / 2, endAngle: .pi, clockwise: false) }
-        path.addLine(to: CGPoint(x: r.minX, y: r.minY + tl))
-        if tl > 0 { path.addArc(center: CGPoint(x: r.minX + tl, y: r.minY + tl), radius: tl, startAngle: .pi, endAngle: 3 * .pi / 2, clockwise: false) }
-        path.closeSubpath()
+        path.addRoundedRect(in: r, topLeft: corner(.topLeft), topRight: corner(.topRight),
+                            bottomRight: corner(.bottomRight), bottomLeft: corner(.bottomLeft))
     }
 
     /// An open circular arc.

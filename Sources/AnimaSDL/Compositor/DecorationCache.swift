@@ -65,24 +65,13 @@ package final class DecorationCache {
         return (path, .evenOdd)
     }
 
-    /// `rect` with `corners` rounded by `radius` (at most half the shorter side) and the others square, drawn
-    /// clockwise on screen from the top edge as `CGPath(roundedRect:…)` draws it.
+    /// `rect` with `corners` rounded by `radius` (at most half the shorter side) and the others square.
     private static func roundedRect(_ rect: CGRect, radius r: CGFloat, corners: CACornerMask) -> CGPath {
         if corners == .all || r == 0 { return CGPath(roundedRect: rect, cornerWidth: r, cornerHeight: r, transform: nil) }
         func radius(_ corner: CACornerMask) -> CGFloat { corners.contains(corner) ? r : 0 }
         let path = CGMutablePath()
-        path.move(to: CGPoint(x: rect.minX + radius(.layerMinXMinYCorner), y: rect.minY))
-        let turns: [(corner: CGPoint, next: CGPoint, mask: CACornerMask)] = [
-            (CGPoint(x: rect.maxX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.maxY), .layerMaxXMinYCorner),
-            (CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY), .layerMaxXMaxYCorner),
-            (CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.minY), .layerMinXMaxYCorner),
-            (CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY), .layerMinXMinYCorner),
-        ]
-        for turn in turns {
-            let cr = radius(turn.mask)
-            if cr > 0 { path.addArc(tangent1End: turn.corner, tangent2End: turn.next, radius: cr) } else { path.addLine(to: turn.corner) }
-        }
-        path.closeSubpath()
+        path.addRoundedRect(in: rect, topLeft: radius(.layerMinXMinYCorner), topRight: radius(.layerMaxXMinYCorner),
+                            bottomRight: radius(.layerMaxXMaxYCorner), bottomLeft: radius(.layerMinXMaxYCorner))
         return path
     }
 
