@@ -46,8 +46,14 @@ package enum BackingStoreRasterizer {
 
     /// Draws the layer's own contents (shape, text, gradient), then `draw(in:)`, with `ctx` current (so that
     /// `UIGraphicsGetCurrentContext()` finds it).
+    /// An opaque layer's (``CALayer/isOpaque``) store starts black over its bounds, as an opaque store on Apple's
+    /// platforms shows black where the drawing leaves it unpainted.
     private static func drawContents(of layer: CALayer, in ctx: CGContext) {
         GraphicsContextStack.withCurrent(ctx) {
+            if layer.state.isOpaque {
+                ctx.setFillColor(.black)
+                ctx.fill(layer.state.bounds)
+            }
             ctx.saveGState()
             layer.drawIntrinsicContents(in: ctx)
             ctx.restoreGState()

@@ -63,6 +63,21 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
     /// first use so a plain layer stays small (≈ 300 bytes less per layer).
     private final var sideState: LayerSideState?
 
+    /// Pixels per point of the bitmap ``shouldRasterize`` draws (default 1; set it to the screen's scale). A value
+    /// that is not a positive finite number is refused with a diagnostic. Not animatable. Open, so a subclass can
+    /// follow it (a Lottie layer draws its shapes at this scale).
+    open var rasterizationScale: CGFloat {
+        get { state.rasterizationScale }
+        set {
+            guard newValue.isFinite, newValue > 0 else {
+                return Diagnostics.report("CALayer \(debugName): rejected rasterizationScale = \(newValue): expected a positive finite number; kept \(state.rasterizationScale)")
+            }
+            guard newValue != state.rasterizationScale else { return }
+            state.rasterizationScale = newValue
+            noteChange()
+        }
+    }
+
     /// When the layer's time starts, in its superlayer's time.
     public var beginTime: CFTimeInterval {
         get { ownTiming.beginTime }

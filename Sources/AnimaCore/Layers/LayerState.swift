@@ -22,6 +22,23 @@ public struct LayerAppearance: @unchecked Sendable {
     public var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
     /// How the layer is blended onto what lies behind it (a ``CALayer/compositingFilter`` name), nil: over.
     public var compositingFilter: String?
+    /// Whether the layer with an opacity below 1 composites with its sublayers as one group
+    /// (``CALayer/allowsGroupOpacity``).
+    public var allowsGroupOpacity = true
+    /// Whether the layer and its sublayers are flattened into one bitmap (``CALayer/shouldRasterize``).
+    public var shouldRasterize = false
+    /// Pixels per point of that bitmap (``CALayer/rasterizationScale``).
+    public var rasterizationScale: CGFloat = 1
+    /// How contents drawn larger and smaller than their pixels are sampled.
+    public var magnificationFilter = CALayerContentsFilter.linear
+    public var minificationFilter = CALayerContentsFilter.linear
+    public var minificationFilterBias: Float = 0
+    /// The shape of rounded corners (``CALayer/cornerCurve``).
+    public var cornerCurve = CALayerCornerCurve.circular
+    /// Hints (``CALayer/isOpaque``, ``CALayer/drawsAsynchronously``, ``CALayer/allowsEdgeAntialiasing``).
+    public var isOpaque = false
+    public var drawsAsynchronously = false
+    public var allowsEdgeAntialiasing = false
 }
 
 /// An immutable non-identity transform (see `LayerState.transform`).

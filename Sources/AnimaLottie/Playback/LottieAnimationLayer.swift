@@ -29,8 +29,15 @@ open class LottieAnimationLayer: CALayer {
     /// How the animation is fitted into the bounds (default aspect fit).
     public var contentMode: LottieContentMode = .scaleAspectFit { didSet { fitContent() } }
     /// Screen pixels per point the animation is shown at (a display's scale): shapes are drawn at this
-    /// resolution times their scale on screen (default 1).
-    public var rasterizationScale: CGFloat = 1 { didSet { updateContentsScales() } }
+    /// resolution times their scale on screen (default 1). The layer is not rasterized as a whole unless
+    /// `shouldRasterize` is set.
+    public override var rasterizationScale: CGFloat {
+        get { super.rasterizationScale }
+        set {
+            super.rasterizationScale = newValue
+            updateContentsScales()
+        }
+    }
 
     let viewport = CALayer.lottieContainer(name: "lottie viewport")
     let driverLayer = CALayer.lottieContainer(name: "lottie playback driver")

@@ -10,8 +10,9 @@ extension Compositor {
         guard !node.isHidden, node.opacity > 0, inherited > 0, node.opacity.isFinite,
               node.worldTransform.isFinite else { return }
         let hasChildren = node.subtreeEnd > index + 1
-        let needsGroup = node.opacity < 1 && (hasChildren || node.castsShadow)
-        if node.masksToBounds || node.mask != nil || needsGroup || node.compositingFilter != nil {
+        let needsGroup = node.opacity < 1 && (hasChildren || node.castsShadow) && (node.allowsGroupOpacity || node.shouldRasterize)
+        if node.masksToBounds || node.mask != nil || needsGroup || node.compositingFilter != nil
+            || rasterizationFactor(node, c) < 1 {
             do {
                 try drawOffscreen(index, on: surface, opacity: inherited * node.opacity, c)
             } catch let error as OffscreenTargetUnavailable {
@@ -43,45 +44,59 @@ extension Compositor {
         if visible { drawBorder(node, m, opacity: opacity, c) }
     }
 
+    /// The share of the display's resolution a layer that ``CALayer/shouldRasterize`` is drawn at:
+    /// `rasterizationScale` pixels per point, never more than the display's (1 for other layers).
+    func rasterizationFactor(_ node: RenderNodeRef, _ c: DrawContext) -> CGFloat {
+        guard node.shouldRasterize, c.scale > 0 else { return 1 }
+        return min(1, node.rasterizationScale / c.scale)
+    }
+
     /// Renders the layer and its subtree into an offscreen target at full opacity, multiplies it by the layer's
     /// shape (`masksToBounds`) and by its mask's pixels (`mask`), and blends the result onto `surface` with
-    /// `opacity` (group opacity).
+    /// `opacity` (group opacity). A rasterized layer (``CALayer/shouldRasterize``) is drawn into a target of
+    /// `rasterizationScale` pixels per point and scaled up onto `surface`.
     private func drawOffscreen(_ index: Int, on surface: Surface, opacity: Float, _ c: DrawContext) throws {
         let node = c.node(index)
-        let maskContext = node.mask.map { makeContext($0, scale: c.scale) }
         var area = subtreeBounds(index, c) ?? surface.rect
         if node.masksToBounds {
             let rootM = matrix(node, on: Surface(target: nil, origin: .zero, size: .zero), c)
             area = area.intersection(QuadMesh.bounds(of: node.bounds, transform: rootM) ?? surface.rect)
         }
-        if let mc = maskContext {
+        if let mask = node.mask {
+            let mc = makeContext(mask, scale: c.scale)
             var maskArea = CGRect.null
             for root in mc.tree.children(of: -1) { maskArea = maskArea.union(subtreeBounds(root, mc) ?? surface.rect) }
             area = area.intersection(maskArea)
         }
         let box = area.intersection(surface.rect).integral
         guard !box.isNull, box.width >= 1, box.height >= 1 else { return }
-        let content = try targets.acquire(width: Int(box.width), height: Int(box.height))
+        // The pass's own pixels: the box's, or fewer for a layer rasterized coarser than the display.
+        let f = rasterizationFactor(node, c)
+        let pass = f < 1 ? CGRect(x: box.minX * f, y: box.minY * f, width: max(1, (box.width * f).rounded(.up)),
+                                  height: max(1, (box.height * f).rounded(.up))) : box
+        let pc = f < 1 ? makeContext(c.tree, scale: c.scale * f) : c
+        let maskContext = node.mask.map { makeContext($0, scale: pc.scale) }
+        let content = try targets.acquire(width: Int(pass.width), height: Int(pass.height))
         try setTarget(content)
         renderer.clear()
-        try drawLayer(index, on: Surface(target: content, origin: box.origin, size: box.size), opacity: 1, c)
+        try drawLayer(index, on: Surface(target: content, origin: pass.origin, size: pass.size), opacity: 1, pc)
 
         var result = content
         if node.masksToBounds {
-            result = try multiply(result, box: box, what: "masksToBounds clips to the layer's screen bounding box instead") { sub in
-                self.drawShape(node, self.matrix(node, on: sub, c), c)
+            result = try multiply(result, box: pass, what: "masksToBounds clips to the layer's screen bounding box instead") { sub in
+                self.drawShape(node, self.matrix(node, on: sub, pc), pc)
             }
         }
         if let mc = maskContext {
-            result = try multiply(result, box: box, what: "the mask clips to its screen bounding box instead") { sub in
+            result = try multiply(result, box: pass, what: "the mask clips to its screen bounding box instead") { sub in
                 for root in mc.tree.children(of: -1) { try self.drawSubtree(root, on: sub, opacity: 1, mc) }
             }
         }
         try setTarget(surface.target)
         let blend = node.compositingFilter.flatMap { compositingBlend($0) }
         if let blend { result.setBlendMode(blend) }
-        enqueue(CGRect(x: box.minX - surface.origin.x, y: box.minY - surface.origin.y, width: box.width, height: box.height),
-                .identity, textureRect: unit(box.size, in: result), color: vertexColor(white: 1, opacity: opacity), texture: result)
+        enqueue(CGRect(x: box.minX - surface.origin.x, y: box.minY - surface.origin.y, width: pass.width / f, height: pass.height / f),
+                .identity, textureRect: unit(pass.size, in: result), color: vertexColor(white: 1, opacity: opacity), texture: result)
         if blend != nil {
             flush()
             result.resetBlendMode()
@@ -151,6 +166,11 @@ extension Compositor {
             }
         }
         if let image = node.contents as? CGImage, let texture = textures.texture(for: image) {
+            let nearest = node.samplesContentsNearest(image, pixelsPerPoint: pixelScale(m))
+            if nearest != texture.samplesNearest {
+                flush()
+                texture.setSampling(nearest: nearest)
+            }
             let t = node.contentsRect
             let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
             if node.contentsFrame == nil, node.contentsCenter == unit {  // the common case: one quad, no slicing

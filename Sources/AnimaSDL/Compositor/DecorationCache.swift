@@ -14,7 +14,8 @@ package final class DecorationCache {
     package enum Kind: Int, Sendable { case background = 0, border = 1, clipShape = 2 }
 
     private struct Key: Equatable {
-        var kind: Kind, width: Int, height: Int, radius: CGFloat, corners: CACornerMask, borderWidth: CGFloat
+        var kind: Kind, width: Int, height: Int, radius: CGFloat, corners: CACornerMask, curve: CALayerCornerCurve
+        var borderWidth: CGFloat
         var color: RGBA?
     }
 
@@ -31,7 +32,7 @@ package final class DecorationCache {
         guard let color, color.alpha > 0 else { return nil }
         let w = max(1, min(4096, Int(pixelSize.width.rounded(.up)))), h = max(1, min(4096, Int(pixelSize.height.rounded(.up))))
         let key = Key(kind: kind, width: w, height: h, radius: node.cornerRadius, corners: node.maskedCorners,
-                      borderWidth: kind == .border ? node.borderWidth : 0, color: color)
+                      curve: node.cornerCurve, borderWidth: kind == .border ? node.borderWidth : 0, color: color)
         let slot = Self.textureKey(layerID: layerID, kind: kind)
         if let entry = images[slot], entry.key == key {
             images[slot]?.isUsed = true
@@ -49,29 +50,35 @@ package final class DecorationCache {
     }
 
     /// The outline to fill for a decoration of `rect` (radius clamped to half the shorter side; only `corners` are
-    /// rounded). The border lies inside the bounds: the outer rounded rect minus the inner one, filled even-odd.
+    /// rounded, with `curve`). The border lies inside the bounds: the outer rounded rect minus the inner one, filled
+    /// even-odd.
     package static func path(_ kind: Kind, in rect: CGRect, radius: CGFloat, corners: CACornerMask,
-                             borderWidth: CGFloat) -> (CGPath, CGPathFillRule) {
+                             curve: CALayerCornerCurve, borderWidth: CGFloat) -> (CGPath, CGPathFillRule) {
         let r = max(0, min(radius.isFinite ? radius : 0, min(rect.width, rect.height) / 2))
-        let outer = roundedRect(rect, radius: r, corners: corners)
+        let outer = roundedRect(rect, radius: r, corners: corners, curve: curve)
         guard kind == .border else { return (outer, .winding) }
         let inset = min(max(0, borderWidth), min(rect.width, rect.height) / 2)
         let inner = rect.insetBy(dx: inset, dy: inset)
         let path = CGMutablePath()
         path.addPath(outer)
         if inner.width > 0, inner.height > 0 {
-            path.addPath(roundedRect(inner, radius: max(0, r - inset), corners: corners))
+            path.addPath(roundedRect(inner, radius: max(0, r - inset), corners: corners, curve: curve))
         }
         return (path, .evenOdd)
     }
 
     /// `rect` with `corners` rounded by `radius` (at most half the shorter side) and the others square.
-    private static func roundedRect(_ rect: CGRect, radius r: CGFloat, corners: CACornerMask) -> CGPath {
-        if corners == .all || r == 0 { return CGPath(roundedRect: rect, cornerWidth: r, cornerHeight: r, transform: nil) }
+    private static func roundedRect(_ rect: CGRect, radius r: CGFloat, corners: CACornerMask, curve: CALayerCornerCurve) -> CGPath {
+        if curve == .circular, corners == .all || r == 0 { return CGPath(roundedRect: rect, cornerWidth: r, cornerHeight: r, transform: nil) }
         func radius(_ corner: CACornerMask) -> CGFloat { corners.contains(corner) ? r : 0 }
+        let (tl, tr) = (radius(.layerMinXMinYCorner), radius(.layerMaxXMinYCorner))
+        let (br, bl) = (radius(.layerMaxXMaxYCorner), radius(.layerMinXMaxYCorner))
         let path = CGMutablePath()
-        path.addRoundedRect(in: rect, topLeft: radius(.layerMinXMinYCorner), topRight: radius(.layerMaxXMinYCorner),
-                            bottomRight: radius(.layerMaxXMaxYCorner), bottomLeft: radius(.layerMinXMaxYCorner))
+        if curve == .continuous {
+            path.addContinuousRoundedRect(in: rect, topLeft: tl, topRight: tr, bottomRight: br, bottomLeft: bl)
+        } else {
+            path.addRoundedRect(in: rect, topLeft: tl, topRight: tr, bottomRight: br, bottomLeft: bl)
+        }
         return path
     }
 
@@ -80,7 +87,7 @@ package final class DecorationCache {
         let context = CGContext(width: key.width, height: key.height)
         context.scaleBy(x: CGFloat(key.width) / bounds.width, y: CGFloat(key.height) / bounds.height)
         let (path, rule) = Self.path(key.kind, in: CGRect(origin: .zero, size: bounds), radius: key.radius,
-                                     corners: key.corners, borderWidth: key.borderWidth)
+                                     corners: key.corners, curve: key.curve, borderWidth: key.borderWidth)
         context.addPath(path)
         context.setFillColor(CGColor(red: CGFloat(c.red), green: CGFloat(c.green), blue: CGFloat(c.blue), alpha: CGFloat(c.alpha)))
         context.fillPath(using: rule)

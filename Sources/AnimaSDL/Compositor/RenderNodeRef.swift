@@ -32,6 +32,10 @@ struct RenderNodeRef {
     var borderWidth: CGFloat { nodes[index].borderWidth }
     var cornerRadius: CGFloat { nodes[index].cornerRadius }
     var maskedCorners: CACornerMask { nodes[index].maskedCorners }
+    var cornerCurve: CALayerCornerCurve { nodes[index].cornerCurve }
+    var allowsGroupOpacity: Bool { nodes[index].allowsGroupOpacity }
+    var shouldRasterize: Bool { nodes[index].shouldRasterize }
+    var rasterizationScale: CGFloat { nodes[index].rasterizationScale }
     var shadowColor: RGBA? { nodes[index].shadowColor }
     var shadowOpacity: Float { nodes[index].shadowOpacity }
     var shadowOffset: CGSize { nodes[index].shadowOffset }
@@ -51,6 +55,19 @@ struct RenderNodeRef {
 
     /// `ShadowRasterizer.castsShadow`, without copying the node for the usual answer (no shadow: opacity 0).
     @MainActor var castsShadow: Bool { shadowOpacity > 0 && ShadowRasterizer.castsShadow(value) }
+
+    /// Whether `image` (the node's contents) is sampled nearest where the layer's bounds space shows
+    /// `pixelsPerPoint` pixels per point along its axes: the magnification filter where a texel covers more than a
+    /// pixel (along the shorter axis), else the minification filter.
+    func samplesContentsNearest(_ image: CGImage, pixelsPerPoint s: CGSize) -> Bool {
+        let node = nodes[index]
+        guard node.magnificationFilter == .nearest || node.minificationFilter == .nearest else { return false }
+        let dest = contentsDestination(of: image), t = contentsRect
+        let texels = CGSize(width: CGFloat(image.width) * abs(t.width), height: CGFloat(image.height) * abs(t.height))
+        guard texels.width > 0, texels.height > 0 else { return false }
+        let perTexel = min(s.width * abs(dest.width) / texels.width, s.height * abs(dest.height) / texels.height)
+        return (perTexel > 1 ? node.magnificationFilter : node.minificationFilter) == .nearest
+    }
 
     /// Where `image` (the node's contents) is drawn in the layer's bounds space: the node's own contents frame, or
     /// the placement its `contentsRect`, `contentsScale` and gravity give.

@@ -149,7 +149,7 @@ package final class ShadowCache {
     /// What a silhouette depends on, per visible node of the layer's subtree.
     private struct NodeKey: Equatable {
         var relative: CATransform3D, bounds: CGRect, opacity: Float, backgroundAlpha: Float, cornerRadius: CGFloat
-        var maskedCorners: CACornerMask
+        var maskedCorners: CACornerMask, cornerCurve: CALayerCornerCurve
         var borderWidth: CGFloat, borderAlpha: Float, contents: ObjectIdentifier?, contentsVersion: UInt64
         var contentsRect: CGRect, contentsCenter: CGRect, contentsScale: CGFloat, gravity: String, masks: Bool
     }
@@ -203,7 +203,7 @@ package final class ShadowCache {
             if let c = n.contents { contents.append(c) }   // held so identifiers are not reused while cached
             keys.append(NodeKey(relative: n.worldTransform * inverse, bounds: n.bounds, opacity: n.opacity,
                                 backgroundAlpha: n.backgroundColor?.alpha ?? 0, cornerRadius: n.cornerRadius,
-                                maskedCorners: n.maskedCorners,
+                                maskedCorners: n.maskedCorners, cornerCurve: n.cornerCurve,
                                 borderWidth: n.borderWidth, borderAlpha: n.borderColor?.alpha ?? 0,
                                 contents: n.contents.map(ObjectIdentifier.init), contentsVersion: n.contentsVersion,
                                 contentsRect: n.contentsRect, contentsCenter: n.contentsCenter, contentsScale: n.contentsScale,

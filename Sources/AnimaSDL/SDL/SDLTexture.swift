@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Keeps its renderer alive (SDL frees a renderer's textures with it). Blends as premultiplied alpha when the
 /// renderer can; otherwise as straight alpha, and `update(from:)` un-premultiplies the pixels it uploads.
-/// Filtering is linear.
+/// Filtering is linear unless ``setSampling(nearest:)`` says otherwise.
 /// ```swift
 /// let texture = try SDLTexture(renderer: renderer, image: image)
 /// let target = try SDLTexture(renderer: renderer, width: 64, height: 64, isRenderTarget: true)
@@ -70,6 +70,20 @@ public final class SDLTexture {
     package func setBlendMode(_ mode: SDL_BlendMode) {
         guard renderer.isValid else { return }
         GLContextScope.run { _ = SDL_SetTextureBlendMode(handle, mode) }
+    }
+
+    /// Whether the texture is sampled nearest (else linear, the default).
+    package private(set) var samplesNearest = false
+
+    /// Samples the texture nearest (pixel art stays sharp) or linear. Draws the renderer's queued commands first:
+    /// SDL applies a scale mode to the texture at once, and commands already queued with it must keep theirs.
+    package func setSampling(nearest: Bool) {
+        guard nearest != samplesNearest, renderer.isValid else { return }
+        samplesNearest = nearest
+        GLContextScope.run {
+            _ = SDL_RenderFlush(renderer.handle)
+            _ = SDL_SetTextureScaleMode(handle, nearest ? SDL_ScaleModeNearest : SDL_ScaleModeLinear)
+        }
     }
 
     /// Restores the renderer's "over" blending.

@@ -66,7 +66,9 @@ public enum SoftwareRenderer {
         let shadow = !silhouette && node.castsShadow
         let alpha = opacity * CGFloat(node.opacity)
         let blend = silhouette ? nil : node.compositingFilter.map(blend(for:))
-        guard node.mask != nil || blend != nil || (node.opacity < 1 && (hasChildren || shadow)) else {
+        let groupOpacity = node.opacity < 1 && (hasChildren || shadow) && (node.allowsGroupOpacity || node.shouldRasterize)
+        let raster = silhouette ? 1 : rasterizationFactor(node, base: base)
+        guard node.mask != nil || blend != nil || groupOpacity || raster < 1 else {
             return drawLayer(index, of: tree, into: context, base: base, opacity: alpha, parity: parity, silhouette: silhouette)
         }
         // A group: the layer and its sublayers at full opacity, masked, then blended once — in a surface that covers
@@ -74,13 +76,46 @@ public enum SoftwareRenderer {
         let box = groupBox(index, of: tree, base: base, silhouette: silhouette)
         if let box, box.isEmpty { return }
         context.beginGroup(within: box)
-        drawLayer(index, of: tree, into: context, base: base, opacity: 1, parity: parity, silhouette: silhouette)
-        if let mask = node.mask {
-            context.maskGroup {
-                for root in mask.children(of: -1) { drawSubtree(root, of: mask, into: context, base: base, silhouette: silhouette) }
+        if raster < 1, let box {
+            drawRasterized(index, of: tree, into: context, base: base, box: box, factor: raster, parity: parity)
+        } else {
+            drawLayer(index, of: tree, into: context, base: base, opacity: 1, parity: parity, silhouette: silhouette)
+            if let mask = node.mask {
+                context.maskGroup {
+                    for root in mask.children(of: -1) { drawSubtree(root, of: mask, into: context, base: base, silhouette: silhouette) }
+                }
             }
         }
         context.endGroup(alpha: alpha, blend: blend ?? .over)
+    }
+
+    /// The share of the context's resolution a layer that ``CALayer/shouldRasterize`` is drawn at:
+    /// `rasterizationScale` pixels per point, never more than `base` gives (1 for other layers).
+    private static func rasterizationFactor(_ node: RenderNodeRef, base: CATransform3D) -> CGFloat {
+        guard node.shouldRasterize else { return 1 }
+        let pixelsPerPoint = hypot(base.m11, base.m12)
+        return pixelsPerPoint > 0 ? min(1, node.rasterizationScale / pixelsPerPoint) : 1
+    }
+
+    /// Draws node `index`'s layer, sublayers and mask into a bitmap of `factor` times the pixels of `box` (device
+    /// pixels), then that bitmap scaled up over `box`, sampled bilinearly: a layer rasterized coarser than the display.
+    private static func drawRasterized(_ index: Int, of tree: RenderTree, into context: CGContext, base: CATransform3D,
+                                       box: CGRect, factor f: CGFloat, parity: CGFloat) {
+        let w = max(1, min(CairoLimits.side, Int((box.width * f).rounded(.up))))
+        let h = max(1, min(CairoLimits.side, Int((box.height * f).rounded(.up))))
+        let bitmap = CGContext(width: w, height: h)
+        let bitmapBase = base * CATransform3DMakeTranslation(-box.minX, -box.minY, 0) * CATransform3DMakeScale(f, f, 1)
+        drawLayer(index, of: tree, into: bitmap, base: bitmapBase, opacity: 1, parity: parity, silhouette: false)
+        if let mask = RenderNodeRef(nodes: tree.nodes, index: index).mask {
+            bitmap.maskGroup {
+                for root in mask.children(of: -1) { drawSubtree(root, of: mask, into: bitmap, base: bitmapBase) }
+            }
+        }
+        guard let image = bitmap.takeImage() else { return }
+        context.saveGState()
+        context.interpolationQuality = .low
+        drawUpright(image, in: CGRect(x: box.minX, y: box.minY, width: CGFloat(w) / f, height: CGFloat(h) / f), context)
+        context.restoreGState()
     }
 
     /// Draws node `index`'s layer and sublayers at full opacity, without its own shadow or mask: the shape of its
@@ -103,7 +138,7 @@ public enum SoftwareRenderer {
         if node.masksToBounds {
             var t = affine
             let (shape, _) = DecorationCache.path(.clipShape, in: node.bounds, radius: node.cornerRadius,
-                                                  corners: node.maskedCorners, borderWidth: 0)
+                                                  corners: node.maskedCorners, curve: node.cornerCurve, borderWidth: 0)
             guard let clip = shape.copy(using: &t) else { return }
             context.addPath(clip)
             context.clip()
@@ -135,8 +170,10 @@ public enum SoftwareRenderer {
         context.concatenate(affine)
         context.setAlpha(opacity)
         // Bilinear, as the OpenGL compositor samples: a store drawn off the pixel grid is kept at up to twice the
-        // display's resolution, and box-filtering it down (Cairo's default) costs several times as much.
-        context.interpolationQuality = .low
+        // display's resolution, and box-filtering it down (Cairo's default) costs several times as much. Nearest
+        // where the layer's filters ask for it.
+        let pixelsPerPoint = CGSize(width: hypot(affine.a, affine.b), height: hypot(affine.c, affine.d))
+        context.interpolationQuality = node.samplesContentsNearest(image, pixelsPerPoint: pixelsPerPoint) ? .none : .low
         for piece in ContentsPlacement.slices(destination: dest, contentsRect: t, center: node.contentsCenter, naturalSize: natural) {
             let u = piece.texture
             let pixels = CGRect(x: u.minX * CGFloat(image.width), y: u.minY * CGFloat(image.height),
@@ -166,7 +203,7 @@ public enum SoftwareRenderer {
     private static func fill(_ kind: DecorationCache.Kind, _ node: RenderNodeRef, color: RGBA, into context: CGContext,
                              _ affine: CGAffineTransform, opacity: CGFloat) {
         let (path, rule) = DecorationCache.path(kind, in: node.bounds, radius: node.cornerRadius, corners: node.maskedCorners,
-                                                   borderWidth: node.borderWidth)
+                                                   curve: node.cornerCurve, borderWidth: node.borderWidth)
         context.saveGState()
         defer { context.restoreGState() }
         context.concatenate(affine)

@@ -1,0 +1,125 @@
+import Foundation
+import AnimaGraphics
+
+/// How a layer's contents image is sampled when it is drawn at another size than its pixels (Core Animation's
+/// `CALayerContentsFilter`).
+public struct CALayerContentsFilter: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Bilinear: each pixel mixes the four texels around it (the default).
+    public static let linear = CALayerContentsFilter(rawValue: "linear")
+    /// Nearest texel: pixel art stays sharp.
+    public static let nearest = CALayerContentsFilter(rawValue: "nearest")
+    /// Bilinear between mipmap levels on Apple's GPUs; sampled as ``linear`` here (no mipmaps are kept).
+    public static let trilinear = CALayerContentsFilter(rawValue: "trilinear")
+}
+
+/// How a layer draws, beyond its geometry and colours: group opacity, rasterization, sampling of its contents, and
+/// the hints Core Animation takes.
+extension CALayer {
+    /// Whether a layer whose `opacity` is below 1 is composited with its sublayers as one group (true, the
+    /// default on iOS) or lends its opacity to each sublayer, which is then blended on its own — where two opaque
+    /// sublayers overlap, the one below shows through. Not animatable.
+    /// ```swift
+    /// card.opacity = 0.5
+    /// card.allowsGroupOpacity = false   // each sublayer at half opacity, overlaps show through
+    /// ```
+    public var allowsGroupOpacity: Bool {
+        get { state.allowsGroupOpacity }
+        set { setAppearance(\.allowsGroupOpacity, newValue) }
+    }
+
+    /// Whether the layer and its sublayers are drawn into one bitmap, at ``rasterizationScale`` pixels per point,
+    /// which is then composited (default false). The bitmap takes the layer's opacity as a group, whatever
+    /// ``allowsGroupOpacity`` says; a `rasterizationScale` below the display's scale draws it coarser, and the
+    /// compositor scales it up, as on Apple's displays. Not animatable.
+    /// ```swift
+    /// badge.shouldRasterize = true
+    /// badge.rasterizationScale = UIScreen.main.scale
+    /// ```
+    public var shouldRasterize: Bool {
+        get { state.shouldRasterize }
+        set { setAppearance(\.shouldRasterize, newValue) }
+    }
+
+    /// How `contents` are sampled where they are drawn larger than their pixels (default ``CALayerContentsFilter/linear``;
+    /// ``CALayerContentsFilter/nearest`` keeps pixel art sharp). Not animatable.
+    /// ```swift
+    /// sprite.contents = tinyImage
+    /// sprite.magnificationFilter = .nearest
+    /// ```
+    public var magnificationFilter: CALayerContentsFilter {
+        get { state.magnificationFilter }
+        set { setAppearance(\.magnificationFilter, Self.knownFilter(newValue, key: "magnificationFilter", layer: self)) }
+    }
+
+    /// How `contents` are sampled where they are drawn smaller than their pixels (default
+    /// ``CALayerContentsFilter/linear``). Not animatable.
+    public var minificationFilter: CALayerContentsFilter {
+        get { state.minificationFilter }
+        set { setAppearance(\.minificationFilter, Self.knownFilter(newValue, key: "minificationFilter", layer: self)) }
+    }
+
+    /// The mipmap level bias of ``CALayerContentsFilter/trilinear`` minification (default 0). Kept; no mipmaps are
+    /// kept here, so it changes nothing drawn.
+    public var minificationFilterBias: Float {
+        get { state.minificationFilterBias }
+        set { setAppearance(\.minificationFilterBias, newValue.isFinite ? newValue : 0) }
+    }
+
+    /// Whether the layer's drawing fills its bounds with opaque pixels (default false). For a layer that draws
+    /// (`draw(in:)`, a delegate's `draw(_:in:)`), true makes its backing store opaque: it starts black, so what the
+    /// drawing leaves unpainted shows black, as on Apple's platforms. A `contents` image keeps its alpha.
+    public var isOpaque: Bool {
+        get { state.isOpaque }
+        set {
+            guard newValue != state.isOpaque else { return }
+            state.isOpaque = newValue
+            if hasDrawnStore { setNeedsDisplay() }
+            noteChange()
+        }
+    }
+
+    /// Whether drawing commands are queued and run on a background thread (default false). A hint: drawing here
+    /// always runs on the main actor before the frame that shows it, so the result is the same either way.
+    public var drawsAsynchronously: Bool {
+        get { state.drawsAsynchronously }
+        set { setAppearance(\.drawsAsynchronously, newValue) }
+    }
+
+    /// Whether the edges of a transformed layer are antialiased (default false). A hint: both renderers draw the
+    /// edges of rotated layers as they always do (Cairo antialiases them; OpenGL draws them aliased, as Apple's
+    /// default is).
+    public var allowsEdgeAntialiasing: Bool {
+        get { state.allowsEdgeAntialiasing }
+        set { setAppearance(\.allowsEdgeAntialiasing, newValue) }
+    }
+
+    /// Sets an appearance property that is not animated (no action runs), marking the layer changed when the value
+    /// differs.
+    private func setAppearance<T: Equatable>(_ key: WritableKeyPath<LayerAppearance, T>, _ value: T) {
+        guard state[dynamicMember: key] != value else { return }
+        state[dynamicMember: key] = value
+        noteChange()
+    }
+
+    /// `filter` when it is one of Core Animation's three, else ``CALayerContentsFilter/linear`` with a diagnostic.
+    private static func knownFilter(_ filter: CALayerContentsFilter, key: String, layer: CALayer) -> CALayerContentsFilter {
+        guard ![CALayerContentsFilter.linear, .nearest, .trilinear].contains(filter) else { return filter }
+        Diagnostics.report("CALayer \(layer.debugName): \(key) '\(filter.rawValue)' is not linear, nearest or trilinear; sampled linear")
+        return .linear
+    }
+}
+
+extension RenderNode {
+    /// Whether the layer composites with its sublayers as one group when its opacity is below 1.
+    public var allowsGroupOpacity: Bool { appearance.storage.allowsGroupOpacity }
+    /// Whether the layer and its sublayers are flattened into one bitmap.
+    public var shouldRasterize: Bool { appearance.storage.shouldRasterize }
+    /// Pixels per point of that bitmap.
+    public var rasterizationScale: CGFloat { appearance.storage.rasterizationScale }
+    /// How the contents are sampled drawn larger than their pixels.
+    public var magnificationFilter: CALayerContentsFilter { appearance.storage.magnificationFilter }
+    /// How the contents are sampled drawn smaller than their pixels.
+    public var minificationFilter: CALayerContentsFilter { appearance.storage.minificationFilter }
+}
