@@ -133,7 +133,7 @@ let package = Package(
         // Code written as Apple's documentation writes it, compiled in Swift 5 language mode.
         .testTarget(name: "Swift5ModeTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "AnimaKitTests", dependencies: ["AnimaKit", "AnimaCore", "AnimaGraphics", "AnimaDynamics", "AnimaSDL"],
+        .testTarget(name: "AnimaKitTests", dependencies: ["Anima", "AnimaKit", "AnimaCore", "AnimaGraphics", "AnimaDynamics", "AnimaSDL"],
                     swiftSettings: swiftSettings),
         .testTarget(name: "AnimaLottieTests", dependencies: ["AnimaLottie", "AnimaCore", "AnimaGraphics", "AnimaSDL", "AnimaLottieTool", "AnimaVideo"],
                     swiftSettings: swiftSettings),
