@@ -113,6 +113,25 @@ import Testing
         #expect(coarse.edge.alpha == 255)
     }
 
+    /// `rasterizationScale` counts pixels per point of the layer's own coordinates: a 20-point layer scaled 4× by
+    /// its transform and rasterized at scale 1 has a bitmap of 20 × 20 pixels, magnified 4× on screen — the green
+    /// pixel beside the red sublayer's edge (screen x = 30) mixes in red, as in the test above.
+    @Test(arguments: Backend.allCases)
+    func aLayerScaledUpByItsTransformIsMagnifiedFromItsBitmap(_ backend: Backend) throws {
+        func edgePixel(rasterized: Bool) throws -> RGBAPixel {
+            clearScene()
+            let parent = layer(CGRect(x: 40, y: 40, width: 20, height: 20), color: Self.green) {
+                $0.transform = CATransform3DMakeScale(4, 4, 1)       // covers 10…90
+                $0.shouldRasterize = rasterized
+            }
+            layer(CGRect(x: 5, y: 2.5, width: 5, height: 10), color: Self.red, in: parent)   // screen x 30…50
+            return Self.at(try snapshot(backend), 29, 40)
+        }
+        #expect(try edgePixel(rasterized: false) == RGBAPixel(red: 0, green: 255, blue: 0, alpha: 255))
+        let coarse = try edgePixel(rasterized: true)
+        #expect(coarse.red > 20 && coarse.green < 235, "\(coarse)")
+    }
+
     // MARK: contents filters
 
     /// A `width`×1 image whose columns alternate red and blue (starting red).

@@ -29,10 +29,11 @@ extension CALayer {
         set { setAppearance(\.allowsGroupOpacity, newValue) }
     }
 
-    /// Whether the layer and its sublayers are drawn into one bitmap, at ``rasterizationScale`` pixels per point,
-    /// which is then composited (default false). The bitmap takes the layer's opacity as a group, whatever
-    /// ``allowsGroupOpacity`` says; a `rasterizationScale` below the display's scale draws it coarser, and the
-    /// compositor scales it up, as on Apple's displays. Not animatable.
+    /// Whether the layer and its sublayers are drawn into one bitmap, at ``rasterizationScale`` pixels per point of
+    /// the layer's own coordinates, which is then composited (default false). The bitmap takes the layer's opacity
+    /// as a group, whatever ``allowsGroupOpacity`` says; where it has fewer pixels than the display shows (a scale
+    /// below the display's, or a transform that scales the layer up) it is drawn coarser and scaled up, as on
+    /// Apple's displays. A change takes effect at once (no implicit animation).
     /// ```swift
     /// badge.shouldRasterize = true
     /// badge.rasterizationScale = UIScreen.main.scale

@@ -63,9 +63,10 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
     /// first use so a plain layer stays small (≈ 300 bytes less per layer).
     private final var sideState: LayerSideState?
 
-    /// Pixels per point of the bitmap ``shouldRasterize`` draws (default 1; set it to the screen's scale). A value
-    /// that is not a positive finite number is refused with a diagnostic. Not animatable. Open, so a subclass can
-    /// follow it (a Lottie layer draws its shapes at this scale).
+    /// Pixels per point of the layer's own coordinates in the bitmap ``shouldRasterize`` draws (default 1; set it
+    /// to the screen's scale). A value that is not a positive finite number is refused with a diagnostic. A change
+    /// takes effect at once (no implicit animation). Open, so a subclass can follow it (a Lottie layer draws its
+    /// shapes at this scale).
     open var rasterizationScale: CGFloat {
         get { state.rasterizationScale }
         set {

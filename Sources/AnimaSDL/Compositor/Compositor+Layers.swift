@@ -45,10 +45,13 @@ extension Compositor {
     }
 
     /// The share of the display's resolution a layer that ``CALayer/shouldRasterize`` is drawn at:
-    /// `rasterizationScale` pixels per point, never more than the display's (1 for other layers).
+    /// `rasterizationScale` pixels per point of the layer's own coordinates (so a layer its transform scales up
+    /// is magnified from its bitmap, as Core Animation does), never more than the display shows (1 for other
+    /// layers).
     func rasterizationFactor(_ node: RenderNodeRef, _ c: DrawContext) -> CGFloat {
-        guard node.shouldRasterize, c.scale > 0 else { return 1 }
-        return min(1, node.rasterizationScale / c.scale)
+        guard node.shouldRasterize else { return 1 }
+        let s = pixelScale(matrix(node, on: Surface(target: nil, origin: .zero, size: .zero), c))
+        return min(1, node.rasterizationScale / max(s.width, s.height))
     }
 
     /// Renders the layer and its subtree into an offscreen target at full opacity, multiplies it by the layer's

@@ -90,11 +90,13 @@ public enum SoftwareRenderer {
     }
 
     /// The share of the context's resolution a layer that ``CALayer/shouldRasterize`` is drawn at:
-    /// `rasterizationScale` pixels per point, never more than `base` gives (1 for other layers).
+    /// `rasterizationScale` pixels per point of the layer's own coordinates, never more than the context shows
+    /// (1 for other layers).
     private static func rasterizationFactor(_ node: RenderNodeRef, base: CATransform3D) -> CGFloat {
         guard node.shouldRasterize else { return 1 }
-        let pixelsPerPoint = hypot(base.m11, base.m12)
-        return pixelsPerPoint > 0 ? min(1, node.rasterizationScale / pixelsPerPoint) : 1
+        let m = node.worldTransform * base, w = max(abs(m.m44), 1e-6)
+        let pixelsPerPoint = max(hypot(m.m11, m.m12), hypot(m.m21, m.m22)) / w
+        return pixelsPerPoint > 0 && pixelsPerPoint.isFinite ? min(1, node.rasterizationScale / pixelsPerPoint) : 1
     }
 
     /// Draws node `index`'s layer, sublayers and mask into a bitmap of `factor` times the pixels of `box` (device
