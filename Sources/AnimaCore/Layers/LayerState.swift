@@ -39,6 +39,9 @@ public struct LayerAppearance: @unchecked Sendable {
     public var isOpaque = false
     public var drawsAsynchronously = false
     public var allowsEdgeAntialiasing = false
+    /// Whether the layer draws anything of its own and can blend its sublayers as a group (false: a
+    /// `CATransformLayer`).
+    package var drawsOwnContent = true
 }
 
 /// An immutable non-identity transform (see `LayerState.transform`).

@@ -104,7 +104,8 @@ struct FrameEvaluator {
     /// references retained and released) — twice the frame.
     @inline(never)
     private mutating func visit(_ s: inout RenderStorage, _ slot: Int32, parent: Int, parentNode: Int, parentTime: CFTimeInterval,
-                                parentMoved: Bool, parentSublayer: UnsafePointer<CATransform3D>?, parentIsFlat: Bool) {
+                                parentMoved: Bool, parentSublayer: UnsafePointer<CATransform3D>?, parentIsFlat: Bool,
+                                parentKeepsDepth: Bool = false) {
         let i = Int(slot)
         let flags = s.records[i].flags
         guard flags.contains(.isFilled) else { return }
@@ -142,12 +143,12 @@ struct FrameEvaluator {
         // right after it, before its sublayers' visits (it has none); for others, after them.
         let isLeaf = s.records[i].firstChild < 0
         if writesWhole {
-            let world = worldTransform(parentNode: parentNode, parentSublayer, parentIsFlat: parentIsFlat)
+            let world = worldTransform(parentNode: parentNode, parentSublayer, parentIsFlat: parentIsFlat, keepsDepth: parentKeepsDepth)
             writeWhole(&s, slot, node: node, parent: parent, world: world)
             s.records[i].nodeIndex = bySlot ? Int32(node) : -1
             s.records[i].flags.remove(.needsNodeWrite)
         } else if moves {
-            let world = worldTransform(parentNode: parentNode, parentSublayer, parentIsFlat: parentIsFlat)
+            let world = worldTransform(parentNode: parentNode, parentSublayer, parentIsFlat: parentIsFlat, keepsDepth: parentKeepsDepth)
             let g = work.geometry, isMirrored = work.isMirrored()
             storage[node].updateAnimated(bounds: g.bounds, position: g.position, anchorPoint: g.anchorPoint,
                                          zPosition: g.zPosition, worldTransform: world, opacity: g.opacity,
@@ -160,12 +161,15 @@ struct FrameEvaluator {
 
         if s.records[i].firstChild >= 0 {
             let isFlat = Self.actsAsIdentityOnFlatLayers(storage[node].worldTransform)
+            let keepsDepth = flags.contains(.keepsSublayerDepth)
             if flags.contains(.hasSublayerTransform), var matrix = sublayerMatrix(&s, slot) {
                 withUnsafePointer(to: &matrix) {
-                    visitSublayers(&s, of: slot, parent: index, parentNode: node, time: t, moved: moves, sublayer: $0, isFlat: isFlat)
+                    visitSublayers(&s, of: slot, parent: index, parentNode: node, time: t, moved: moves, sublayer: $0, isFlat: isFlat,
+                                   keepsDepth: keepsDepth)
                 }
             } else {
-                visitSublayers(&s, of: slot, parent: index, parentNode: node, time: t, moved: moves, sublayer: nil, isFlat: isFlat)
+                visitSublayers(&s, of: slot, parent: index, parentNode: node, time: t, moved: moves, sublayer: nil, isFlat: isFlat,
+                               keepsDepth: keepsDepth)
             }
         }
         if !isLeaf || writesWhole, subtreeEnd(of: node) != count { storage[node].subtreeEnd = count }
@@ -208,13 +212,16 @@ struct FrameEvaluator {
     private mutating func appendNewNode() { storage.append(RenderNode(appearance: LayerAppearanceBox.defaults)) }
 
     /// The world transform of the layer presenting ``work``: its matrix to its superlayer (with the parent's
-    /// sublayer matrix), flattened into the parent's plane, then the parent's world transform.
+    /// sublayer matrix), flattened into the parent's plane unless the parent `keepsDepth` (a `CATransformLayer`),
+    /// then the parent's world transform. (Its z column never reaches the screen, so the identity shortcut of a
+    /// flat parent holds either way.)
     @inline(__always)
-    private mutating func worldTransform(parentNode: Int, _ parentSublayer: UnsafePointer<CATransform3D>?, parentIsFlat: Bool) -> CATransform3D {
+    private mutating func worldTransform(parentNode: Int, _ parentSublayer: UnsafePointer<CATransform3D>?, parentIsFlat: Bool,
+                                         keepsDepth: Bool = false) -> CATransform3D {
         var local = work.matrixToSuperlayer()
         if let parentSublayer { local = local * parentSublayer.pointee }
         // Flatten into the parent's plane: drop the z column.
-        local.m13 = 0; local.m23 = 0; local.m33 = 0; local.m43 = 0
+        if !keepsDepth { local.m13 = 0; local.m23 = 0; local.m33 = 0; local.m43 = 0 }
         let world = parentIsFlat ? local : parentNode >= 0 ? local * storage[parentNode].worldTransform : local * rootWorld
         // A sum of the entries that can be non-zero is finite exactly when they all are (or, past ±10³⁰⁸, when some
         // overflow: such a layer has no place on a display either).
@@ -258,11 +265,11 @@ struct FrameEvaluator {
     }
 
     private mutating func visitSublayers(_ s: inout RenderStorage, of slot: Int32, parent: Int, parentNode: Int, time t: Double,
-                                         moved: Bool, sublayer: UnsafePointer<CATransform3D>?, isFlat: Bool) {
+                                         moved: Bool, sublayer: UnsafePointer<CATransform3D>?, isFlat: Bool, keepsDepth: Bool) {
         if s.records[Int(slot)].zAnimatedChildren > 0 {
             for child in presentedDrawingOrder(&s, of: slot, atLocalTime: t) {
                 visit(&s, child, parent: parent, parentNode: parentNode, parentTime: t, parentMoved: moved,
-                      parentSublayer: sublayer, parentIsFlat: isFlat)
+                      parentSublayer: sublayer, parentIsFlat: isFlat, parentKeepsDepth: keepsDepth)
             }
             return
         }
@@ -270,7 +277,7 @@ struct FrameEvaluator {
         while child >= 0 {
             let next = s.records[Int(child)].nextSibling
             visit(&s, child, parent: parent, parentNode: parentNode, parentTime: t, parentMoved: moved,
-                  parentSublayer: sublayer, parentIsFlat: isFlat)
+                  parentSublayer: sublayer, parentIsFlat: isFlat, parentKeepsDepth: keepsDepth)
             child = next
         }
     }

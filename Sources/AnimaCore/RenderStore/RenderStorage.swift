@@ -45,6 +45,8 @@ package struct RecordFlags: OptionSet, Sendable {
     static let hasName = RecordFlags(rawValue: 1 << 12)
     /// A frame reported that the layer's animations overflowed (reported again once they change).
     static let reportedNonFinite = RecordFlags(rawValue: 1 << 13)
+    /// The layer is a `CATransformLayer`: its sublayers keep their depth (they are not flattened into its plane).
+    static let keepsSublayerDepth = RecordFlags(rawValue: 1 << 14)
 }
 
 /// One layer of a display's tree, as frames read it: plain values only (no references), so that a frame

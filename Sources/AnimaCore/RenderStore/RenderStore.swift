@@ -188,9 +188,11 @@ package final class RenderStore {
         r.beginTime = layer.ownTiming.beginTime
         r.speed = Double(layer.ownTiming.speed)
         r.timeOffset = layer.ownTiming.timeOffset
+        let isTransformLayer = layer is CATransformLayer
         r.flags.insert(.isFilled)
         r.flags.set(.isHidden, s.isHidden)
         r.flags.set(.hasBackground, s.backgroundColor != nil)
+        r.flags.set(.keepsSublayerDepth, isTransformLayer)
         r.background = RGBA(s.backgroundColor) ?? RGBA(red: 0, green: 0, blue: 0, alpha: 0)
         r.flags.set(.hasSublayerTransform, s.appearance.storage.sublayerTransform != .identity)
         if let mask = layer.storedMask, mask.renderStore === self { r.mask = mask.renderSlot } else { r.mask = -1 }
@@ -207,9 +209,9 @@ package final class RenderStore {
     private func refreshDrawingFlags(of layer: CALayer, _ slot: Int32) {
         storage.records[Int(slot)].flags.set(.hasName, layer.storedName != nil)
         let drawsPresentation = type(of: layer) != CALayer.self && !type(of: layer).displayKeyProperties.isEmpty
-        let hasDrawing = drawsPresentation || layer.state.appearance.storage.contents != nil || layer.hasDrawnStore
-            || layer.storedBackingStore != nil || layer.storedContentsVersion != 0 || layer.storedContentsGravity != .resize
-            || layer.storedMask != nil
+        let hasDrawing = !(layer is CATransformLayer) && (drawsPresentation || layer.state.appearance.storage.contents != nil
+            || layer.hasDrawnStore || layer.storedBackingStore != nil || layer.storedContentsVersion != 0
+            || layer.storedContentsGravity != .resize || layer.storedMask != nil)
         storage.records[Int(slot)].flags.set(.drawsPresentation, drawsPresentation)
         storage.records[Int(slot)].flags.set(.hasDrawing, hasDrawing)
     }

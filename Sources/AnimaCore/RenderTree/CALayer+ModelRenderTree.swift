@@ -32,23 +32,25 @@ extension CALayer {
                     appearance: Unmanaged.passUnretained(s.appearance), backingStore: nil, contentsVersion: 0,
                     contentsGravity: .resize, contentsFrame: nil, hasMask: false)
         var mask: RenderTree?
-        if let maskLayer = layer.storedMask {
+        if let maskLayer = layer.storedMask, s.appearance.storage.drawsOwnContent {
             var maskNodes: [RenderNode] = []
             let m = maskLayer.state
             appendModelNodes(of: maskLayer, world: m.matrixToSuperlayerIgnoringSublayerTransform * world,
                              isMirrored: m.transform.determinant3 < 0, parent: -1, into: &maskNodes, visited: &visited)
             mask = RenderTree(nodes: maskNodes, time: 0)
         }
-        let store = s.contents == nil ? layer.modelStoreForRendering() : nil
+        let store = s.contents == nil && s.appearance.storage.drawsOwnContent ? layer.modelStoreForRendering() : nil
         node.setDrawing(backingStore: s.contents == nil ? store?.image : layer.storedBackingStore,
                         contentsVersion: layer.storedContentsVersion, contentsGravity: layer.storedContentsGravity,
                         contentsFrame: store?.placementFrame, mask: mask)
         nodes.append(node)
-        let sublayerMatrix = s.sublayerMatrix
+        let sublayerMatrix = s.sublayerMatrix, keepsDepth = layer is CATransformLayer
         for sub in drawingOrder(layer._sublayers) {
             let t = sub.state
             var subWorld = t.matrixToSuperlayerIgnoringSublayerTransform
             if let sublayerMatrix { subWorld = subWorld * sublayerMatrix }
+            // Flattened into this layer's plane, as a display draws it, unless this is a transform layer.
+            if !keepsDepth { subWorld.m13 = 0; subWorld.m23 = 0; subWorld.m33 = 0; subWorld.m43 = 0 }
             appendModelNodes(of: sub, world: subWorld * world, isMirrored: t.transform.determinant3 < 0, parent: index,
                              into: &nodes, visited: &visited)
         }

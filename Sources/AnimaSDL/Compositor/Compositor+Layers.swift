@@ -11,7 +11,8 @@ extension Compositor {
               node.worldTransform.isFinite else { return }
         let hasChildren = node.subtreeEnd > index + 1
         let needsGroup = node.opacity < 1 && (hasChildren || node.castsShadow) && (node.allowsGroupOpacity || node.shouldRasterize)
-        if node.masksToBounds || node.mask != nil || needsGroup || node.compositingFilter != nil
+        // A transform layer (which draws nothing of its own) only places its sublayers: no group, clip or pass.
+        if node.drawsOwnContent, node.masksToBounds || node.mask != nil || needsGroup || node.compositingFilter != nil
             || rasterizationFactor(node, c) < 1 {
             do {
                 try drawOffscreen(index, on: surface, opacity: inherited * node.opacity, c)
@@ -31,7 +32,7 @@ extension Compositor {
     private func drawLayer(_ index: Int, on surface: Surface, opacity: Float, _ c: DrawContext) throws {
         let node = c.node(index)
         let m = matrix(node, on: surface, c)
-        let visible = isFacingViewer(node, index, m, c)
+        let visible = node.drawsOwnContent && isFacingViewer(node, index, m, c)
         if visible {
             drawShadow(index, m, opacity: opacity, c)
             drawBelowSublayers(node, m, opacity: opacity, c)

@@ -44,11 +44,13 @@ struct RenderNodeRef {
     var contentsScale: CGFloat { nodes[index].contentsScale }
     var contentsCenter: CGRect { nodes[index].contentsCenter }
     var compositingFilter: String? { nodes[index].compositingFilter }
+    var drawsOwnContent: Bool { nodes[index].drawsOwnContent }
 
     /// Whether the layer paints anything over its bounds itself: a visible background or border. A layer that paints
     /// neither (a container, a shape layer whose store covers only its shape) touches only its contents' place, its
     /// shadow and its sublayers' pixels — so an offscreen pass for its group need not cover its bounds.
     var paintsBounds: Bool {
+        guard drawsOwnContent else { return false }
         if let bg = backgroundColor, bg.alpha > 0 { return true }
         return borderWidth > 0 && (borderColor?.alpha ?? 0) > 0
     }

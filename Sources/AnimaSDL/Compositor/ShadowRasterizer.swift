@@ -26,7 +26,7 @@ package enum ShadowRasterizer {
 
     /// Whether the node casts a visible shadow at all.
     package static func castsShadow(_ node: RenderNode) -> Bool {
-        guard node.shadowOpacity > 0, node.shadowOpacity.isFinite, let color = node.shadowColor, color.alpha > 0,
+        guard node.shadowOpacity > 0, node.shadowOpacity.isFinite, node.drawsOwnContent, let color = node.shadowColor, color.alpha > 0,
               node.shadowRadius.isFinite, node.shadowOffset.width.isFinite, node.shadowOffset.height.isFinite else { return false }
         return true
     }

@@ -68,7 +68,8 @@ public enum SoftwareRenderer {
         let blend = silhouette ? nil : node.compositingFilter.map(blend(for:))
         let groupOpacity = node.opacity < 1 && (hasChildren || shadow) && (node.allowsGroupOpacity || node.shouldRasterize)
         let raster = silhouette ? 1 : rasterizationFactor(node, base: base)
-        guard node.mask != nil || blend != nil || groupOpacity || raster < 1 else {
+        // A transform layer (which draws nothing of its own) only places its sublayers: no group.
+        guard node.drawsOwnContent, node.mask != nil || blend != nil || groupOpacity || raster < 1 else {
             return drawLayer(index, of: tree, into: context, base: base, opacity: alpha, parity: parity, silhouette: silhouette)
         }
         // A group: the layer and its sublayers at full opacity, masked, then blended once — in a surface that covers
@@ -129,6 +130,14 @@ public enum SoftwareRenderer {
     private static func drawLayer(_ index: Int, of tree: RenderTree, into context: CGContext, base: CATransform3D,
                                   opacity: CGFloat, parity: CGFloat, silhouette: Bool) {
         let node = RenderNodeRef(nodes: tree.nodes, index: index)
+        guard node.drawsOwnContent else {   // a transform layer: its sublayers only
+            var child = index + 1
+            while child < node.subtreeEnd {
+                drawSubtree(child, of: tree, into: context, base: base, opacity: opacity, parity: parity, silhouette: silhouette)
+                child = tree.nodes[child].subtreeEnd
+            }
+            return
+        }
         let m = node.worldTransform * base
         guard let affine = affineApproximation(of: node, m) else { return }
         // A layer scaled to nothing covers no pixel (and Cairo cannot draw through a singular matrix); its sublayers may.
