@@ -22,32 +22,19 @@ enum Backend: String, CaseIterable, Sendable, CustomTestStringConvertible {
     static let opaqueBlue = RGBAPixel(red: 0, green: 0, blue: 255, alpha: 255)
     static let clear = RGBAPixel(red: 0, green: 0, blue: 0, alpha: 0)
 
-    let display = HeadlessDisplay(width: 100, height: 100)
-    let offscreen: OffscreenRenderer
+    let scene: TwoRendererScene
+    var display: HeadlessDisplay { scene.display }
+    var offscreen: OffscreenRenderer { scene.offscreen }
 
-    init() throws { offscreen = try OffscreenRenderer(width: 100, height: 100) }
+    init() throws { scene = try TwoRendererScene() }
 
     /// A layer with `frame`, configured inside a transaction with actions disabled.
     @discardableResult
     func layer(_ frame: CGRect, color: CGColor? = red, in parent: CALayer? = nil, _ configure: (CALayer) -> Void = { _ in }) -> CALayer {
-        let l = CALayer()
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        l.frame = frame
-        l.backgroundColor = color
-        configure(l)
-        (parent ?? display.rootLayer).addSublayer(l)
-        CATransaction.commit()
-        return l
+        scene.layer(frame, color: color, in: parent, configure)
     }
 
-    func snapshot(_ backend: Backend) throws -> CGImage {
-        display.advance(by: 0)
-        switch backend {
-        case .gl: return try offscreen.snapshot(display.renderTree)
-        case .software: return SoftwareRenderer.render(display.renderTree, width: 100, height: 100)
-        }
-    }
+    func snapshot(_ backend: Backend) throws -> CGImage { try scene.snapshot(backend) }
 
     // MARK: sublayerTransform
 

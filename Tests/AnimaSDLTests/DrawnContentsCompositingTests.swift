@@ -10,18 +10,12 @@ import Testing
 /// Tolerances: exact values well inside or outside the shape; the shadow is only checked to be present
 /// (a darker pixel) and absent, away from its blurred edge.
 @Suite(.serialized) @MainActor struct DrawnContentsCompositingTests {
-    let display = HeadlessDisplay(width: 100, height: 100)
-    let offscreen: OffscreenRenderer
+    let scene: TwoRendererScene
+    var display: HeadlessDisplay { scene.display }
 
-    init() throws { offscreen = try OffscreenRenderer(width: 100, height: 100) }
+    init() throws { scene = try TwoRendererScene() }
 
-    func snapshot(_ backend: Backend) throws -> CGImage {
-        display.advance(by: 0)
-        switch backend {
-        case .gl: return try offscreen.snapshot(display.renderTree)
-        case .software: return SoftwareRenderer.render(display.renderTree, width: 100, height: 100)
-        }
-    }
+    func snapshot(_ backend: Backend) throws -> CGImage { try scene.snapshot(backend) }
 
     /// A committed shape layer with no bounds at (30, 30) filling the square (−20, −20)…(20, 20) in blue.
     func addSquare(_ configure: (CAShapeLayer) -> Void = { _ in }) -> CAShapeLayer {

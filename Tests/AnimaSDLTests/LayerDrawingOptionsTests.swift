@@ -14,37 +14,18 @@ import Testing
     static let green = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
     static let blue = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
 
-    let display = HeadlessDisplay(width: 100, height: 100)
-    let offscreen: OffscreenRenderer
+    let scene: TwoRendererScene
 
-    init() throws { offscreen = try OffscreenRenderer(width: 100, height: 100) }
+    init() throws { scene = try TwoRendererScene() }
 
     @discardableResult
     func layer(_ frame: CGRect, color: CGColor?, in parent: CALayer? = nil, _ configure: (CALayer) -> Void = { _ in }) -> CALayer {
-        let l = CALayer()
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        l.frame = frame
-        l.backgroundColor = color
-        configure(l)
-        (parent ?? display.rootLayer).addSublayer(l)
-        CATransaction.commit()
-        return l
+        scene.layer(frame, color: color, in: parent, configure)
     }
 
-    func snapshot(_ backend: Backend) throws -> CGImage {
-        display.advance(by: 0)
-        switch backend {
-        case .gl: return try offscreen.snapshot(display.renderTree)
-        case .software: return SoftwareRenderer.render(display.renderTree, width: 100, height: 100)
-        }
-    }
+    func snapshot(_ backend: Backend) throws -> CGImage { try scene.snapshot(backend) }
 
-    func clearScene() {
-        CATransaction.begin(); CATransaction.setDisableActions(true)
-        display.rootLayer.sublayers?.forEach { $0.removeFromSuperlayer() }
-        CATransaction.commit()
-    }
+    func clearScene() { scene.removeAll() }
 
     static func at(_ image: CGImage, _ x: Int, _ y: Int) -> RGBAPixel {
         image.pixel(x: x, y: y) ?? RGBAPixel(red: 1, green: 2, blue: 3, alpha: 4)   // outside the image: matches nothing expected
@@ -144,16 +125,19 @@ import Testing
         return try #require(context.makeImage())
     }
 
+    /// The pixel at (`x`, 25) of `image` shown by a 100×50 layer configured by `configure`, alone in the scene.
+    func contentsPixel(_ image: CGImage, x: Int, _ backend: Backend, _ configure: @escaping (CALayer) -> Void) throws -> RGBAPixel {
+        clearScene()
+        layer(CGRect(x: 0, y: 0, width: 100, height: 50), color: nil) { $0.contents = image; configure($0) }
+        return Self.at(try snapshot(backend), x, 25)
+    }
+
     /// Two texels (red | blue) stretched over 100 points: bilinear sampling mixes them around the middle, nearest
     /// keeps each half pure. The minification filter does not apply to a magnified image.
     @Test(arguments: Backend.allCases)
     func magnificationFilterNearestKeepsTexelsSharp(_ backend: Backend) throws {
         let image = try Self.stripes(width: 2)
-        func pixel(_ configure: @escaping (CALayer) -> Void) throws -> RGBAPixel {
-            clearScene()
-            layer(CGRect(x: 0, y: 0, width: 100, height: 50), color: nil) { $0.contents = image; configure($0) }
-            return Self.at(try snapshot(backend), 45, 25)
-        }
+        func pixel(_ configure: @escaping (CALayer) -> Void) throws -> RGBAPixel { try contentsPixel(image, x: 45, backend, configure) }
         // Bilinear at x = 45.5: 0.41 of the way from the red texel's centre (25) to the blue one's (75).
         let linear = try pixel { _ in }
         #expect(linear.red > 100 && linear.blue > 60, "\(linear)")
@@ -167,11 +151,7 @@ import Testing
     @Test(arguments: Backend.allCases)
     func minificationFilterNearestPicksOneTexel(_ backend: Backend) throws {
         let image = try Self.stripes(width: 200)
-        func pixel(_ configure: @escaping (CALayer) -> Void) throws -> RGBAPixel {
-            clearScene()
-            layer(CGRect(x: 0, y: 0, width: 100, height: 50), color: nil) { $0.contents = image; configure($0) }
-            return Self.at(try snapshot(backend), 37, 25)
-        }
+        func pixel(_ configure: @escaping (CALayer) -> Void) throws -> RGBAPixel { try contentsPixel(image, x: 37, backend, configure) }
         let linear = try pixel { _ in }
         #expect(Self.near(linear, 128, 0, 128, 255, within: 8), "\(linear)")   // 8: where between the texels depends on the renderer's half-texel convention
         let nearest = try pixel { $0.minificationFilter = .nearest }
@@ -263,7 +243,7 @@ import Testing
             l.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
             l.isOpaque = opaque
             l.setNeedsDisplay()
-            display.rootLayer.addSublayer(l)
+            scene.display.rootLayer.addSublayer(l)
             CATransaction.commit()
             let image = try snapshot(backend)
             return (Self.at(image, 15, 15), Self.at(image, 40, 40))

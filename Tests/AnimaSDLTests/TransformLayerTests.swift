@@ -13,18 +13,12 @@ import Testing
     static let opaqueRed = RGBAPixel(red: 255, green: 0, blue: 0, alpha: 255)
     static let clear = RGBAPixel(red: 0, green: 0, blue: 0, alpha: 0)
 
-    let display = HeadlessDisplay(width: 100, height: 100)
-    let offscreen: OffscreenRenderer
+    let scene: TwoRendererScene
+    var display: HeadlessDisplay { scene.display }
 
-    init() throws { offscreen = try OffscreenRenderer(width: 100, height: 100) }
+    init() throws { scene = try TwoRendererScene() }
 
-    func snapshot(_ backend: Backend) throws -> CGImage {
-        display.advance(by: 0)
-        switch backend {
-        case .gl: return try offscreen.snapshot(display.renderTree)
-        case .software: return SoftwareRenderer.render(display.renderTree, width: 100, height: 100)
-        }
-    }
+    func snapshot(_ backend: Backend) throws -> CGImage { try scene.snapshot(backend) }
 
     /// A 40-point red card turned a quarter about y (edge-on) inside a container turned a quarter back. In a
     /// transform layer the two turns cancel and the card faces the viewer; a plain container flattens the
