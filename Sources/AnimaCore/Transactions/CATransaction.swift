@@ -104,3 +104,9 @@ public let kCATransactionAnimationDuration = "animationDuration"
 public let kCATransactionDisableActions = "disableActions"
 public let kCATransactionAnimationTimingFunction = "animationTimingFunction"
 public let kCATransactionCompletionBlock = "completionBlock"
+
+/// Core Foundation's boolean constants, which Apple code passes as transaction values
+/// (`CATransaction.setValue(kCFBooleanTrue, forKey: kCATransactionDisableActions)`): Foundation on Linux does not
+/// export them.
+public let kCFBooleanTrue = NSNumber(value: true)
+public let kCFBooleanFalse = NSNumber(value: false)

@@ -73,6 +73,39 @@ extension UIView {
                      animations: animations, completion: completion)
     }
 
+    /// Animates the changes in `animations` along a spring that feels `duration` seconds long with `bounce`
+    /// (iOS 17's spring blocks): the spring of ``CASpringAnimation/init(perceptualDuration:bounce:)`` — 0 settles
+    /// without overshoot, positive values bounce, negative ones creep — and the block lasts until it settles, when
+    /// `completion` runs. `velocity` is in units of the whole change per second, as for
+    /// ``animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)``;
+    /// the curve options are ignored. A bounce of 1 or more (a spring that never settles) is reported and acts as
+    /// 0.99.
+    /// ```swift
+    /// UIView.animate(springDuration: 0.5, bounce: 0.3) {
+    ///     card.center = target
+    /// }
+    /// ```
+    public static func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0,
+                               initialSpringVelocity velocity: CGFloat = 0, delay: TimeInterval = 0,
+                               options: AnimationOptions = [], animations: @escaping () -> Void,
+                               completion: ((Bool) -> Void)? = nil) {
+        let caller = "UIView.animate(springDuration:bounce:)"
+        var b = Double(bounce), v = Double(velocity)
+        if b >= 1 {
+            Diagnostics.report("\(caller): bounce \(b.diagnosticDescription) never settles; using 0.99")
+            b = 0.99
+        }
+        if !v.isFinite {
+            Diagnostics.report("\(caller): rejected initialSpringVelocity \(v.diagnosticDescription); using 0")
+            v = 0
+        }
+        // A duration that is not positive and finite is rejected by the solver (0.5 s) and by the block below.
+        let solver = SpringSolver(perceptualDuration: duration, bounce: b, initialVelocity: v)
+        let settling = duration.isFinite && duration > 0 ? solver.settlingDuration : duration
+        performBlock(duration: settling, delay: delay, options: options.withoutCurve.union(.curveLinear), caller: caller,
+                     motion: { _ in .spring(solver) }, animations: animations, completion: completion)
+    }
+
     /// Runs `actionsWithoutAnimation` with animations off: its changes apply at once, even inside an
     /// animation block.
     public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {

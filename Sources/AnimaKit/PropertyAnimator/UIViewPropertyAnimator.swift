@@ -156,6 +156,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     ///
     /// It uses the options' curve and hit-tests manually. Called inside an animation block it takes the
     /// block's duration and curve (unless the options override them) and is not interruptible.
+    @discardableResult
     open class func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval,
                                             options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
                                             completion: ((UIViewAnimatingPosition) -> Void)? = nil) -> Self {

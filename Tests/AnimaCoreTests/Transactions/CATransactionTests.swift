@@ -67,6 +67,10 @@ struct CATransactionTests {
         CATransaction.setValue("yes", forKey: kCATransactionDisableActions)
         #expect(CATransaction.value(forKey: kCATransactionDisableActions) as? String == "yes")
         #expect(!CATransaction.disableActions())   // not a Bool: actions stay on
+        CATransaction.setValue(kCFBooleanTrue, forKey: kCATransactionDisableActions)   // Apple's usual spelling
+        #expect(CATransaction.disableActions())
+        CATransaction.setValue(kCFBooleanFalse, forKey: kCATransactionDisableActions)
+        #expect(!CATransaction.disableActions())
         CATransaction.commit()
         #expect(CATransaction.value(forKey: kCATransactionAnimationDuration) == nil)
     }

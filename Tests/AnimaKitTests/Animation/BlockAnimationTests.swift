@@ -318,6 +318,45 @@ struct BlockAnimationTests {
         #expect(done.value == [true])
     }
 
+    /// iOS 17's spring blocks: the spring of a perceptual duration and a bounce — stiffness (2π / 0.5 s)², damping
+    /// ratio 1 − bounce — lasting until it settles. ζ = 0.7 overshoots by e^(−πζ/√(1−ζ²)) ≈ 4.6 % of the 200-point
+    /// move (≈ 9 points); bounce 0 does not overshoot.
+    @Test func springDurationBlocksUseThePerceptualSpring() throws {
+        let (display, _, view) = makeAnimatableView()
+        let done = Box<[Bool]>([])
+        UIView.animate(springDuration: 0.5, bounce: 0.3) { view.center.x = 250 } completion: { done.value.append($0) }
+        let spring = try #require(view.layer.animation(forKey: "position") as? CASpringAnimation)
+        #expect(isClose(spring.stiffness, pow(2 * .pi / 0.5, 2), within: 1e-9) && spring.mass == 1)
+        #expect(isClose(spring.damping / (2 * spring.stiffness.squareRoot()), 0.7, within: 1e-9))
+        #expect(isClose(spring.duration, spring.settlingDuration, within: 1e-9))
+        display.advance(by: 0)
+        var peak: CGFloat = 0, elapsed = 0.0
+        while elapsed < spring.settlingDuration - 1.0 / 60 {
+            display.advance(by: 1.0 / 60)
+            elapsed += 1.0 / 60
+            peak = max(peak, shown(view).position.x)
+        }
+        #expect(peak > 255 && peak < 262, "peak \(peak)")
+        #expect(done.value.isEmpty)
+        display.advance(by: 2.0 / 60)
+        #expect(done.value == [true])
+
+        UIView.animate(springDuration: 0.4, bounce: 0) { view.center.x = 50 }
+        display.advance(by: 0)
+        var lowest: CGFloat = 250
+        for _ in 0..<60 {
+            display.advance(by: 1.0 / 60)
+            lowest = min(lowest, shown(view).position.x)
+        }
+        #expect(lowest >= 50 - 1e-6)
+
+        let before = diagnosticCount("never settles; using 0.99")
+        UIView.animate(springDuration: 0.4, bounce: 1.5) { view.center.x = 100 }
+        #expect(diagnosticCount("never settles; using 0.99") == before + 1)
+        let wild = try #require(view.layer.animation(forKey: "position") as? CASpringAnimation)
+        #expect(wild.settlingDuration.isFinite)
+    }
+
     @Test func criticallyDampedSpringsDoNotOvershootAndVelocityIsReported() throws {
         let (display, _, view) = makeAnimatableView()
         UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0.5,
