@@ -106,6 +106,26 @@ extension UIView {
                      motion: { _ in .spring(solver) }, animations: animations, completion: completion)
     }
 
+    /// Inside an animation block, makes the animations of the changes in `animations` repeat `count` times
+    /// (fractions allowed; Core Animation's `repeatCount`) and autoreverse or not, whatever the block's `.repeat`
+    /// and `.autoreverse` options say. Outside a block the changes simply apply. A count that is not a finite
+    /// number ≥ 0 is reported and the block's own repeating is kept.
+    /// ```swift
+    /// UIView.animate(withDuration: 0.3) {
+    ///     UIView.modifyAnimations(withRepeatCount: 3, autoreverses: true) { badge.alpha = 0.2 }
+    /// }
+    /// ```
+    public static func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void) {
+        guard count.isFinite, count >= 0 else {
+            Diagnostics.report("UIView.modifyAnimations: rejected repeat count \(Double(count).diagnosticDescription); the block's repeating is kept")
+            return animations()
+        }
+        let outer = UIViewAnimationContext.repeatOverride
+        UIViewAnimationContext.repeatOverride = RepeatOverride(count: Float(count), autoreverses: autoreverses)
+        defer { UIViewAnimationContext.repeatOverride = outer }
+        animations()
+    }
+
     /// Runs `actionsWithoutAnimation` with animations off: its changes apply at once, even inside an
     /// animation block.
     public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {

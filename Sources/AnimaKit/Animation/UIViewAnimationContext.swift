@@ -25,6 +25,16 @@ package struct RecordedChange {
     package let old: AnimatableValue
     /// The presented value when the change was made (for `.beginFromCurrentState`).
     package let presented: AnimatableValue?
+    /// The repeat count and autoreversing of ``UIView/modifyAnimations(withRepeatCount:autoreverses:animations:)``
+    /// around the change (nil: the block's options).
+    package var repeatOverride: RepeatOverride? = nil
+}
+
+/// A repeat count and autoreversing that replace an animation block's for the changes made inside
+/// ``UIView/modifyAnimations(withRepeatCount:autoreverses:animations:)``.
+package struct RepeatOverride {
+    package var count: Float
+    package var autoreverses: Bool
 }
 
 /// A running animation block: what it does with the view changes made inside it.
@@ -53,7 +63,8 @@ package final class AnimationBlock {
             presented = layer.presentationValue(of: property)
         }
         changes.append(RecordedChange(view: view, layer: layer, property: property,
-                                      old: layer.modelValue(of: property), presented: presented))
+                                      old: layer.modelValue(of: property), presented: presented,
+                                      repeatOverride: UIViewAnimationContext.repeatOverride))
     }
 
     /// The views that changed, each once, in order.
@@ -74,6 +85,8 @@ package final class AnimationBlock {
 package enum UIViewAnimationContext {
     package static var stack: [AnimationBlock] = []
     package static var animationsEnabled = true
+    /// The innermost ``UIView/modifyAnimations(withRepeatCount:autoreverses:animations:)`` running (nil: none).
+    package static var repeatOverride: RepeatOverride?
 
     /// The layer action for a change to `key` on `view`'s layer (always `NSNull`; see the type's comment).
     package static func action(for view: UIView, layer: CALayer, key: String) -> CAAction? {

@@ -98,8 +98,13 @@ package enum ViewAnimationFactory {
                 if settings.delay > 0 {
                     animation.beginTime = change.layer.convertTime(now, from: nil) + settings.delay
                 }
-                if settings.options.contains(.repeat) { animation.repeatCount = .infinity }
-                animation.autoreverses = settings.options.contains(.autoreverse)
+                if let override = change.repeatOverride {
+                    animation.repeatCount = override.count
+                    animation.autoreverses = override.autoreverses
+                } else {
+                    if settings.options.contains(.repeat) { animation.repeatCount = .infinity }
+                    animation.autoreverses = settings.options.contains(.autoreverse)
+                }
                 animation.delegate = tracker
                 let key = piece.isAdditive ? uniqueKey(piece.keyPath, on: change.layer) : piece.keyPath
                 change.layer.add(animation, forKey: key)

@@ -68,6 +68,47 @@ open class UIImageView: UIView {
         layer.contentsScale = shown?.scale ?? layer.contentsScale
     }
 
+    // MARK: Animating a sequence of images
+
+    /// The images ``startAnimating()`` shows in turn (nil: none), as a flip book.
+    open var animationImages: [UIImage]?
+    /// The images shown in turn while ``isHighlighted`` is true (nil: ``animationImages`` then too).
+    open var highlightedAnimationImages: [UIImage]?
+    /// Seconds one pass through the images takes (0, the default: a thirtieth of a second per image).
+    open var animationDuration: TimeInterval = 0
+    /// How many passes ``startAnimating()`` plays (0, the default: until ``stopAnimating()``).
+    open var animationRepeatCount = 0
+
+    private static let sequenceKey = "UIImageView.animationImages"
+
+    /// Shows the animation images in turn, each for an equal share of ``animationDuration``, as UIKit does: a
+    /// discrete keyframe animation of the layer's `contents`, so it runs on the display's clock and the view
+    /// shows ``image`` again when the passes end. Without images it does nothing.
+    /// ```swift
+    /// runner.animationImages = frames
+    /// runner.animationDuration = 0.6
+    /// runner.startAnimating()
+    /// ```
+    open func startAnimating() {
+        let images = (isHighlighted ? highlightedAnimationImages ?? animationImages : animationImages) ?? []
+        let contents = images.compactMap(\.cgImage)
+        guard !contents.isEmpty else { return }
+        let flip = CAKeyframeAnimation(keyPath: "contents")
+        flip.values = contents
+        flip.calculationMode = .discrete
+        let duration = animationDuration.isFinite && animationDuration > 0 ? animationDuration : Double(contents.count) / 30
+        flip.duration = duration
+        flip.repeatCount = animationRepeatCount > 0 ? Float(animationRepeatCount) : .infinity
+        layer.contentsScale = images[0].scale
+        layer.add(flip, forKey: Self.sequenceKey)
+    }
+
+    /// Stops the animation images; the view shows ``image``.
+    open func stopAnimating() { layer.removeAnimation(forKey: Self.sequenceKey) }
+
+    /// Whether the animation images are showing (false once their passes have ended).
+    open var isAnimating: Bool { layer.animation(forKey: Self.sequenceKey) != nil }
+
     /// The image's size in points (no intrinsic size without an image).
     open override var intrinsicContentSize: CGSize {
         image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)

@@ -56,6 +56,18 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether the view fills its bounds with opaque content (a drawing hint).
     open var isOpaque = true
 
+    /// A view whose alpha masks this view's content: its layer becomes this view's layer's `mask`. It is not a
+    /// subview; its frame is in this view's coordinates.
+    /// ```swift
+    /// let circle = UIView(frame: photo.bounds)
+    /// circle.backgroundColor = .black
+    /// circle.layer.cornerRadius = photo.bounds.width / 2
+    /// photo.mask = circle
+    /// ```
+    open var mask: UIView? {
+        didSet { layer.mask = mask?.layer }
+    }
+
     /// Constraints held by this view (it is their items' nearest common ancestor).
     public package(set) var constraints: [NSLayoutConstraint] = []
     /// Constraints whose first or second item is this view.

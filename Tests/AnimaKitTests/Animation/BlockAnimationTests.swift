@@ -357,6 +357,27 @@ struct BlockAnimationTests {
         #expect(wild.settlingDuration.isFinite)
     }
 
+    /// `modifyAnimations` gives the changes inside it their own repeat count and autoreversing; the block's
+    /// `.repeat` still applies to the others.
+    @Test func modifyAnimationsOverridesRepeatingForItsChanges() throws {
+        let (display, window, view) = makeAnimatableView()
+        let other = addView(CGRect(x: 0, y: 0, width: 10, height: 10), to: window)
+        display.advance(by: 0)                   // committed once, so its changes can animate
+        UIView.animate(withDuration: 1, delay: 0, options: [.repeat]) {
+            UIView.modifyAnimations(withRepeatCount: 2.5, autoreverses: true) { view.alpha = 0.2 }
+            other.alpha = 0.4
+        }
+        let modified = try #require(view.layer.animation(forKey: "opacity"))
+        #expect(modified.repeatCount == 2.5 && modified.autoreverses)
+        let plain = try #require(other.layer.animation(forKey: "opacity"))
+        #expect(plain.repeatCount == .infinity && !plain.autoreverses)
+        UIView.modifyAnimations(withRepeatCount: 3, autoreverses: false) { view.alpha = 1 }   // outside a block
+        #expect(view.alpha == 1)
+        let before = diagnosticCount("modifyAnimations: rejected repeat count")
+        UIView.modifyAnimations(withRepeatCount: .nan, autoreverses: false) { view.alpha = 0.5 }
+        #expect(diagnosticCount("modifyAnimations: rejected repeat count") == before + 1 && view.alpha == 0.5)
+    }
+
     @Test func criticallyDampedSpringsDoNotOvershootAndVelocityIsReported() throws {
         let (display, _, view) = makeAnimatableView()
         UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0.5,
