@@ -70,6 +70,14 @@ open class CAAnimation: CAMediaTiming, CAAction {
     }
     public var autoreverses = false
     public var fillMode: CAMediaTimingFillMode = .removed
+    /// The frame rate the animation would like (iOS 15's hint for variable-rate displays; default
+    /// ``CAFrameRateRange/default``). A hint: frames here come at the display's own rate, and the animation is
+    /// evaluated at each. Kept with the animation's other values (no storage in an animation that never sets it).
+    public var preferredFrameRateRange: CAFrameRateRange {
+        get { customValues[Self.frameRateKey] as? CAFrameRateRange ?? .default }
+        set { customValues[Self.frameRateKey] = newValue == .default ? nil : newValue }
+    }
+    private static let frameRateKey = "preferredFrameRateRange"
 
     // Runtime state of the copy a layer stores.
     package final var hasSettledGroups = false
