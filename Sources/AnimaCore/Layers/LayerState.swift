@@ -30,8 +30,10 @@ public struct LayerAppearance: @unchecked Sendable {
     /// Pixels per point of that bitmap (``CALayer/rasterizationScale``).
     public var rasterizationScale: CGFloat = 1
     /// How contents drawn larger and smaller than their pixels are sampled.
-    public var magnificationFilter = CALayerContentsFilter.linear
-    public var minificationFilter = CALayerContentsFilter.linear
+    public var magnificationFilter = CALayerContentsFilter.linear { didSet { noteNearestSampling() } }
+    public var minificationFilter = CALayerContentsFilter.linear { didSet { noteNearestSampling() } }
+    /// Whether either filter is nearest: the compositor's test for every contents image, without comparing strings.
+    package private(set) var samplesAnyNearest = false
     public var minificationFilterBias: Float = 0
     /// The shape of rounded corners (``CALayer/cornerCurve``).
     public var cornerCurve = CALayerCornerCurve.circular
@@ -42,6 +44,10 @@ public struct LayerAppearance: @unchecked Sendable {
     /// Whether the layer draws anything of its own and can blend its sublayers as a group (false: a
     /// `CATransformLayer`).
     package var drawsOwnContent = true
+
+    private mutating func noteNearestSampling() {
+        samplesAnyNearest = magnificationFilter == .nearest || minificationFilter == .nearest
+    }
 }
 
 /// An immutable non-identity transform (see `LayerState.transform`).

@@ -62,13 +62,12 @@ struct RenderNodeRef {
     /// `pixelsPerPoint` pixels per point along its axes: the magnification filter where a texel covers more than a
     /// pixel (along the shorter axis), else the minification filter.
     func samplesContentsNearest(_ image: CGImage, pixelsPerPoint s: CGSize) -> Bool {
-        let node = nodes[index]
-        guard node.magnificationFilter == .nearest || node.minificationFilter == .nearest else { return false }
+        guard nodes[index].appearance.storage.samplesAnyNearest else { return false }   // the usual answer, read in place
         let dest = contentsDestination(of: image), t = contentsRect
         let texels = CGSize(width: CGFloat(image.width) * abs(t.width), height: CGFloat(image.height) * abs(t.height))
         guard texels.width > 0, texels.height > 0 else { return false }
         let perTexel = min(s.width * abs(dest.width) / texels.width, s.height * abs(dest.height) / texels.height)
-        return (perTexel > 1 ? node.magnificationFilter : node.minificationFilter) == .nearest
+        return (perTexel > 1 ? nodes[index].magnificationFilter : nodes[index].minificationFilter) == .nearest
     }
 
     /// Where `image` (the node's contents) is drawn in the layer's bounds space: the node's own contents frame, or
