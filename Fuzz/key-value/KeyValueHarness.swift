@@ -6,7 +6,8 @@ import FuzzSupport
 /// `value(forKeyPath:)` and `value(forKey:)` on every layer and animation class, the layers in a committed tree
 /// on a headless display (animations are added after their values are set). Each record of the input is an
 /// operation byte, a key path as text ended by a newline (so the dictionary's keys splice in), and a value.
-/// Invariants: no trap; no NaN or infinity reaches the render tree (a diagnostic instead).
+/// Invariants: no trap; no NaN or infinity reaches the render tree (a diagnostic instead); the frame and the model
+/// tree draw on the CPU without trapping.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzKeyValue(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     FuzzRuntime.prepare()
@@ -30,7 +31,7 @@ private struct KeyValueRun {
     init(_ input: FuzzReader) { self.input = input }
 
     mutating func run() {
-        layers = [CALayer(), CAShapeLayer(), CATextLayer(), CAGradientLayer()]
+        layers = [CALayer(), CAShapeLayer(), CATextLayer(), CAGradientLayer(), CATransformLayer(), CAScrollLayer()]
         for (i, layer) in layers.enumerated() {
             layer.name = "kv\(i)"
             layer.frame = CGRect(x: 10, y: 10, width: 50, height: 50)
@@ -52,6 +53,12 @@ private struct KeyValueRun {
         check("after animations")
         display.advance(by: 2)
         check("later")
+        // Both ways of drawing without a GPU take every value the run left: the frame, and the model through
+        // `render(in:)` (corner curves, rasterization, filters, transform and scroll layers).
+        _ = SoftwareRenderer.render(display.renderTree, width: 100, height: 100)
+        let context = CGContext(width: 100, height: 100)
+        display.rootLayer.render(in: context)
+        if let scroller = layers.last as? CAScrollLayer { layers[0].scrollRectToVisible(layers[0].bounds); _ = scroller.visibleRect }
     }
 
     /// `ANIMA_FUZZ_TRACE=1` prints every operation (to turn a finding into a regression test).
