@@ -54,7 +54,8 @@ struct PinchAndRotationTests {
         display.advance(by: 1.0 / 60)
         #expect(abs(pinch.scale - 0.75) < 1e-9)
         lift(display, [1], at: CGPoint(x: 160, y: 150))
-        #expect(log.states.last == .ended)
+        #expect(log.states.last == .ended)       // one finger left: the pinch is over
+        lift(display, [2], at: CGPoint(x: 265, y: 150))
         withExtendedLifetime(window) {}
     }
 
