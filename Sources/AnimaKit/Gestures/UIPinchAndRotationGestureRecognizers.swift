@@ -64,6 +64,20 @@ package struct TwoTouchGesture {
     }
 }
 
+extension UIGestureRecognizer {
+    /// Ignores fingers beyond the first two; whether `touches` brought the second finger down while the gesture may
+    /// still begin (not a third, which is ignored), so the two-finger measure starts now.
+    package func secondFingerLanded(in touches: Set<UITouch>, with event: UIEvent) -> Bool {
+        for touch in touches.sorted(by: { $0.pointerID < $1.pointerID }) where trackedTouches.count > 2 { ignore(touch, for: event) }
+        return state == .possible && trackedTouches.count == 2 && trackedTouches.contains(where: touches.contains)
+    }
+
+    /// The fingers still down once `touches` lift.
+    package func fingersRemaining(after touches: Set<UITouch>) -> Int {
+        trackedTouches.filter { !touches.contains($0) }.count
+    }
+}
+
 /// A continuous recognizer for two fingers moving apart or together (UIKit's `UIPinchGestureRecognizer`).
 ///
 /// It begins once the distance between the first two fingers has changed by ``minimumDistanceChange`` points since
@@ -109,9 +123,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        for touch in touches.sorted(by: { $0.pointerID < $1.pointerID }) where trackedTouches.count > 2 { ignore(touch, for: event) }
-        // The second finger landing (not a third, which is ignored) starts the measure.
-        if state == .possible, trackedTouches.count == 2, trackedTouches.contains(where: touches.contains), let d = distance {
+        if secondFingerLanded(in: touches, with: event), let d = distance {
             gesture.start(at: d, value: 1, time: event.timestamp)
         }
     }
@@ -123,8 +135,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        let remaining = trackedTouches.filter { !touches.contains($0) }.count
-        if let next = gesture.lifted(remaining: remaining, from: state) { state = next }
+        if let next = gesture.lifted(remaining: fingersRemaining(after: touches), from: state) { state = next }
     }
 
     open override func reset() {
@@ -180,8 +191,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        for touch in touches.sorted(by: { $0.pointerID < $1.pointerID }) where trackedTouches.count > 2 { ignore(touch, for: event) }
-        if state == .possible, trackedTouches.count == 2, trackedTouches.contains(where: touches.contains), let a = angle {
+        if secondFingerLanded(in: touches, with: event), let a = angle {
             lastAngle = a
             gesture.start(at: 0, value: 0, time: event.timestamp)
         }
@@ -198,8 +208,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        let remaining = trackedTouches.filter { !touches.contains($0) }.count
-        if let next = gesture.lifted(remaining: remaining, from: state) { state = next }
+        if let next = gesture.lifted(remaining: fingersRemaining(after: touches), from: state) { state = next }
     }
 
     open override func reset() {
