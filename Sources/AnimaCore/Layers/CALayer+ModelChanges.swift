@@ -24,7 +24,7 @@ extension CALayer {
             state.setValue(value, of: property)
             return
         }
-        noteChange()
+        noteChange(LayerChange(modelChangeOf: property))
         // The override of `action(forKey:)`, if any, decides (its default searches and makes the implicit
         // animation); it runs before the model changes, so it sees the old presented value.
         var action: CAAction?

@@ -13,7 +13,21 @@ package struct LayerChange: OptionSet, Sendable {
     package static let sublayers = LayerChange(rawValue: 4)
     /// Only what the render node shows of the layer object: its name, drawn contents, contents placement.
     package static let node = LayerChange(rawValue: 8)
+    /// Only the record's geometry (bounds, position, zPosition, anchor point, opacity): the commonest change,
+    /// copied without the rest of the layer's properties.
+    package static let geometry = LayerChange(rawValue: 16)
+    /// Only the background colour.
+    package static let background = LayerChange(rawValue: 32)
     package static let all: LayerChange = [.properties, .animations, .sublayers, .node]
+
+    /// What a model change to `property` changes in the layer's record.
+    package init(modelChangeOf property: LayerProperty) {
+        switch property {
+        case .bounds, .position, .zPosition, .anchorPoint, .anchorPointZ, .opacity: self = .geometry
+        case .backgroundColor: self = .background
+        default: self = .properties
+        }
+    }
 }
 
 /// Facts about a record that frames test, kept by commits (and by frames, for the animation list).

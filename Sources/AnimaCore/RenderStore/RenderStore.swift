@@ -35,9 +35,9 @@ package final class RenderStore {
     private var deferred: [(CALayer, LayerChange)] = []
     /// A reusable list of animation indices (the old list while a layer's list is rebuilt).
     private var scratch: [Int32] = []
-    /// How many times a commit filled a record, and linked a layer's whole sublayer list again: for tests of
-    /// what a commit touches.
-    package private(set) var recordsCopied = 0
+    /// How many times a commit filled a record (from every property, or only from those a setter changed), and
+    /// linked a layer's whole sublayer list again: for tests of what a commit touches.
+    package private(set) var recordsCopied = 0, wholeRecordCopies = 0
     package private(set) var sublayerRelinks = 0
 
     init(pipeline: FramePipeline) { self.pipeline = pipeline }
@@ -165,7 +165,14 @@ package final class RenderStore {
                 let change = storage.records[i].dirty
                 storage.records[i].dirty = []
                 guard let layer = storage.layers[i] else { continue }
-                if change.contains(.properties) { copyProperties(of: layer, into: slot) }
+                if !change.isDisjoint(with: [.properties, .geometry, .background]) { recordsCopied += 1 }
+                if change.contains(.properties) {
+                    copyProperties(of: layer, into: slot)
+                } else {
+                    // One setter's worth: the record's fields it changed, not the layer's whole state.
+                    if change.contains(.geometry) { storage.records[i].geometry = PresentedGeometry(layer.state) }
+                    if change.contains(.background) { copyBackground(of: layer, into: slot) }
+                }
                 if change.contains(.node) { refreshDrawingFlags(of: layer, slot) }
                 if change.contains(.animations) { syncAnimations(of: layer, slot) }
                 if change.contains(.sublayers) { relinkSublayers(of: layer, slot) }
@@ -182,7 +189,7 @@ package final class RenderStore {
     private func copyProperties(of layer: CALayer, into slot: Int32) {
         let i = Int(slot)
         let s = layer.state
-        recordsCopied += 1
+        wholeRecordCopies += 1
         var r = storage.records[i]
         r.geometry = PresentedGeometry(s)
         r.beginTime = layer.ownTiming.beginTime
@@ -191,17 +198,22 @@ package final class RenderStore {
         let isTransformLayer = layer is CATransformLayer
         r.flags.insert(.isFilled)
         r.flags.set(.isHidden, s.isHidden)
-        r.flags.set(.hasBackground, s.backgroundColor != nil)
         r.flags.set(.keepsSublayerDepth, isTransformLayer)
-        r.background = RGBA(s.backgroundColor) ?? RGBA(red: 0, green: 0, blue: 0, alpha: 0)
         r.flags.set(.hasSublayerTransform, s.appearance.storage.sublayerTransform != .identity)
         if let mask = layer.storedMask, mask.renderStore === self { r.mask = mask.renderSlot } else { r.mask = -1 }
         storage.records[i] = r
         storage.setTransform(s.isTransformIdentity ? nil : s.transform, of: slot)
         storage.appearances[i] = s.appearance
-        storage.backgroundColors[i] = s.backgroundColor
         storage.extras[i] = s.extra
+        copyBackground(of: layer, into: slot)
         refreshDrawingFlags(of: layer, slot)
+    }
+
+    private func copyBackground(of layer: CALayer, into slot: Int32) {
+        let i = Int(slot), color = layer.state.backgroundColor
+        storage.records[i].flags.set(.hasBackground, color != nil)
+        storage.records[i].background = RGBA(color) ?? RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+        storage.backgroundColors[i] = color
     }
 
     /// The name and whether the node's drawing fields need the layer object (contents, a drawn store, their

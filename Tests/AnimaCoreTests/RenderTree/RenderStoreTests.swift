@@ -107,6 +107,34 @@ struct RenderStoreTests {
         #expect(store.recordsCopied == before + 2)
     }
 
+    @Test("a geometry or background change copies those fields alone; with any other property, the whole record")
+    func commitCopiesTheChangedFields() {
+        let display = HeadlessDisplay(width: 100, height: 100)
+        let layers = (0..<4).map { layer("l\($0)", in: display.rootLayer) }
+        display.advance(by: 0)
+        let store = display.pipeline.store
+        let whole = store.wholeRecordCopies
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layers[0].position = CGPoint(x: 31, y: 32)
+        layers[0].opacity = 0.25
+        layers[1].backgroundColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
+        layers[2].backgroundColor = nil
+        layers[3].zPosition = 2
+        layers[3].cornerRadius = 4    // not a geometry field: the whole record
+        CATransaction.commit()
+        #expect(store.wholeRecordCopies == whole + 1)
+        display.advance(by: 1.0 / 60)
+        let tree = display.renderTree
+        #expect(tree.node(named: "l0")?.position == CGPoint(x: 31, y: 32))
+        #expect(tree.node(named: "l0")?.opacity == 0.25)
+        #expect(tree.node(named: "l1")?.backgroundColor?.green == 1)
+        #expect(tree.node(named: "l2")?.backgroundColor == nil)
+        #expect(tree.node(named: "l3")?.zPosition == 2)
+        #expect(tree.node(named: "l3")?.appearance.value.cornerRadius == 4)
+        #expect(tree.nodes.last?.name == "l3")   // drawn above its siblings
+    }
+
     @Test("a zPosition change moves one sibling in the drawing order, without linking the others again")
     func zPositionMovesOneSibling() {
         let display = HeadlessDisplay(width: 100, height: 100)
