@@ -41,7 +41,13 @@ public final class UITouch: Hashable {
 
     /// The gesture recognizers receiving this touch (chosen when it began: those of its view and the
     /// view's ancestors, deepest first).
-    public internal(set) var gestureRecognizers: [UIGestureRecognizer]?
+    public internal(set) var gestureRecognizers: [UIGestureRecognizer]? {
+        get { receivingRecognizers?.compactMap(\.recognizer) }
+        set { receivingRecognizers = newValue?.map(WeakRecognizer.init) }
+    }
+    /// Held weakly: each recognizer holds the touches it tracks, and its view holds it, so a window the app lets go
+    /// with fingers down frees its recognizers and their touches rather than leaving them in a cycle.
+    private var receivingRecognizers: [WeakRecognizer]?
 
     package var windowLocation: CGPoint
     package var previousWindowLocation: CGPoint
