@@ -72,6 +72,9 @@ open class UIView: UIResponder, CALayerDelegate {
     public package(set) var constraints: [NSLayoutConstraint] = []
     /// Constraints whose first or second item is this view.
     package var involvingConstraints: [NSLayoutConstraint] = []
+    /// Content hugging and compression resistance priorities, horizontal then vertical.
+    package var huggingPriorities = (UILayoutPriority.defaultLow, UILayoutPriority.defaultLow)
+    package var compressionResistancePriorities = (UILayoutPriority.defaultHigh, UILayoutPriority.defaultHigh)
 
     /// Whether the view's frame is set directly (true) or solved from constraints (false).
     ///
@@ -209,7 +212,13 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether the view and its subviews are not shown (hidden views also ignore touches).
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            let old = layer.isHidden
+            layer.isHidden = newValue
+            if old != layer.isHidden, let stack = superview as? UIStackView {
+                stack.arrangedSubview(self, didChangeHiddenTo: layer.isHidden)
+            }
+        }
     }
 
     /// Whether subviews are clipped to the bounds (the layer's `masksToBounds`).
