@@ -224,6 +224,10 @@ extension LayerProperty {
         case .endPoint: return .point(CGPoint(x: 0.5, y: 1))
         case .path: return .path(nil)
         case .colors, .locations: return .object(nil)
+        case .instanceCount: return .number(1)
+        case .instanceDelay, .instanceRedOffset, .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset: return .number(0)
+        case .instanceTransform: return .transform(CATransform3DIdentity)
+        case .instanceColor: return .color(.white)
         default: return LayerState().value(of: self)
         }
     }

@@ -30,6 +30,9 @@ struct FrameEvaluator {
     private var nextSnapshot = 0
     /// Whether ``storage`` holds last frame's nodes (otherwise every node is written whole).
     private let reusesNodes: Bool
+    /// Above 0 while a replicator's copies are visited: their nodes go after the slots' (as snapshots do), are
+    /// written whole, and their animations are applied without moving through their phases (instance 0 does that).
+    private var replicaDepth = 0
     /// Whether some animation is still running or waiting to start (the next frame must evaluate).
     private(set) var sawAnimations = false
     /// How many nodes were written whole, and how many had only what moves written.
@@ -116,20 +119,23 @@ struct FrameEvaluator {
         s.resetEvaluation(&work, of: slot)
         let animated = s.records[i].firstAnimation >= 0
         if animated {
-            advanceAndApplyAnimations(&s, of: slot, at: t)
+            if replicaDepth > 0 { applyAnimations(&s, of: slot, at: t) } else { advanceAndApplyAnimations(&s, of: slot, at: t) }
             work.settleTransform()
             if !work.isSurelyFinite() { replaceNonFinite(&s, slot, at: t) }
         }
 
         // A transition's old snapshot goes before the layer's node (after it for `.reveal`).
-        let hasTransition = flags.contains(.hasTransition)
+        let hasTransition = flags.contains(.hasTransition) && replicaDepth == 0
             && beginTransition(&s, slot, at: t, parent: parent, parentNode: parentNode, parentSublayer, parentIsFlat: parentIsFlat)
 
         let index = count
-        let node = bySlot ? i : index
+        let isReplica = replicaDepth > 0
+        let node = isReplica && bySlot ? nextReplicaNode() : bySlot ? i : index
         appendToOrder(node)
         let isNewNode: Bool
-        if bySlot {
+        if isReplica && bySlot {
+            isNewNode = true
+        } else if bySlot {
             isNewNode = !reusesNodes
         } else {
             isNewNode = node == storage.count
@@ -145,8 +151,10 @@ struct FrameEvaluator {
         if writesWhole {
             let world = worldTransform(parentNode: parentNode, parentSublayer, parentIsFlat: parentIsFlat, keepsDepth: parentKeepsDepth)
             writeWhole(&s, slot, node: node, parent: parent, world: world)
-            s.records[i].nodeIndex = bySlot ? Int32(node) : -1
-            s.records[i].flags.remove(.needsNodeWrite)
+            if !isReplica {
+                s.records[i].nodeIndex = bySlot ? Int32(node) : -1
+                s.records[i].flags.remove(.needsNodeWrite)
+            }
         } else if moves {
             let world = worldTransform(parentNode: parentNode, parentSublayer, parentIsFlat: parentIsFlat, keepsDepth: parentKeepsDepth)
             let g = work.geometry, isMirrored = work.isMirrored()
@@ -160,6 +168,8 @@ struct FrameEvaluator {
         if flags.contains(.hasDrawing) { noteDrawing(&s, slot, node: node, at: t) }
 
         if s.records[i].firstChild >= 0 {
+            // Read before the sublayers' visits, which reuse ``work``.
+            let replicas = flags.contains(.replicates) ? replicaPlan(&s, slot) : nil
             let isFlat = Self.actsAsIdentityOnFlatLayers(storage[node].worldTransform)
             let keepsDepth = flags.contains(.keepsSublayerDepth)
             if flags.contains(.hasSublayerTransform), var matrix = sublayerMatrix(&s, slot) {
@@ -171,6 +181,7 @@ struct FrameEvaluator {
                 visitSublayers(&s, of: slot, parent: index, parentNode: node, time: t, moved: moves, sublayer: nil, isFlat: isFlat,
                                keepsDepth: keepsDepth)
             }
+            if let replicas { replicate(&s, slot, replicas, parent: index, parentNode: node, time: t) }
         }
         if !isLeaf || writesWhole, subtreeEnd(of: node) != count { storage[node].subtreeEnd = count }
         if hasTransition { endTransition(at: index, parent: parent) }
@@ -332,6 +343,67 @@ struct FrameEvaluator {
         appendToOrder(place)
     }
 
+    // MARK: Replicators
+
+    /// The place of the next copy's node: after the slots' nodes, like a transition snapshot's.
+    private mutating func nextReplicaNode() -> Int {
+        let place = nextSnapshot
+        nextSnapshot += 1
+        if place >= storage.count { appendNewNode() }
+        return place
+    }
+
+    /// A replicator's presented instance properties, and its instance step (the instance transform about its
+    /// centre) and sublayer matrix, read from ``work`` while it presents the replicator.
+    private typealias ReplicaPlan = (replication: Replication, step: CATransform3D, base: CATransform3D)
+
+    @inline(never)
+    private func replicaPlan(_ s: inout RenderStorage, _ slot: Int32) -> ReplicaPlan {
+        let replication = work.isWholeState
+            ? Replication(work.state.value(of:))
+            : Replication(LayerState(appearance: LayerAppearanceBox.defaults, extra: s.extras[Int(slot)]).value(of:))
+        let bounds = work.isWholeState ? work.state.bounds : work.geometry.bounds
+        let step = CATransform3DMakeTranslation(-bounds.midX, -bounds.midY, 0) * replication.transform
+            * CATransform3DMakeTranslation(bounds.midX, bounds.midY, 0)
+        return (replication, step, sublayerMatrix(&s, slot) ?? .identity)
+    }
+
+    /// Draws the replicator's sublayers again for instances 1…count − 1 (each its step applied once more, its time
+    /// `instanceDelay` further behind), and multiplies each instance's top nodes' opacity by its alpha. Instance 0,
+    /// visited already, is the sublayers themselves; with a count of 0 it is not shown (alpha 0).
+    @inline(never)
+    private mutating func replicate(_ s: inout RenderStorage, _ slot: Int32, _ plan: ReplicaPlan, parent: Int, parentNode: Int,
+                                    time t: Double) {
+        let (replication, step, base) = plan
+        applyInstanceAlpha(replication.count == 0 ? 0 : replication.alpha(ofInstance: 0), from: parent + 1, parent: parent)
+        guard replication.count > 1 else { return }
+        let isFlat = Self.actsAsIdentityOnFlatLayers(storage[parentNode].worldTransform)
+        let keepsDepth = s.records[Int(slot)].flags.contains(.keepsSublayerDepth)
+        var accumulated = CATransform3D.identity
+        replicaDepth += 1
+        for k in 1..<replication.count {
+            accumulated = accumulated * step
+            var matrix = accumulated * base
+            guard matrix.isFinite else { break }
+            let start = count
+            withUnsafePointer(to: &matrix) {
+                visitSublayers(&s, of: slot, parent: parent, parentNode: parentNode, time: t - Double(k) * replication.delay,
+                               moved: true, sublayer: $0, isFlat: isFlat, keepsDepth: keepsDepth)
+            }
+            applyInstanceAlpha(replication.alpha(ofInstance: k), from: start, parent: parent)
+        }
+        replicaDepth -= 1
+    }
+
+    /// Multiplies the opacity of the nodes from `start` on in the drawing order whose parent is `parent` (one
+    /// instance's top nodes) by `alpha`.
+    private mutating func applyInstanceAlpha(_ alpha: Double, from start: Int, parent: Int) {
+        guard alpha != 1 else { return }
+        for place in start..<count where storage[Int(order[place])].parent == parent {
+            storage[Int(order[place])].opacity *= Float(alpha)
+        }
+    }
+
     // MARK: Transitions
 
     /// The transitions being drawn, innermost last: each layer's look, bounds and world transform.
@@ -439,6 +511,22 @@ struct FrameEvaluator {
         if removed {
             s.records[i].flags.insert(.needsNodeWrite)
             s.refreshAnimationFlags(of: slot, parent: s.records[i].parent)
+        }
+    }
+
+    /// Applies the layer's effective animations at `t` without moving them through their phases (a replicator's
+    /// copy, behind in time: instance 0's visit moves them).
+    @inline(never)
+    private mutating func applyAnimations(_ s: inout RenderStorage, of slot: Int32, at t: CFTimeInterval) {
+        var a = s.records[Int(slot)].firstAnimation
+        while a >= 0 {
+            let record = s.animations[Int(a)]
+            if let sample = memo.sample(record.pacing, at: t), sample.isEffective {
+                let fraction = record.program.isEased ? memo.eased(sample.progress, by: record.pacing)
+                    : record.pacing._withUnsafeGuaranteedRef { $0.springFraction(sample) }
+                record.program.apply(to: &work, sample: sample, fraction: fraction, arena: keyframeArena)
+            }
+            a = record.next
         }
     }
 

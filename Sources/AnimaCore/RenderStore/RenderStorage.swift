@@ -61,6 +61,8 @@ package struct RecordFlags: OptionSet, Sendable {
     static let reportedNonFinite = RecordFlags(rawValue: 1 << 13)
     /// The layer is a `CATransformLayer`: its sublayers keep their depth (they are not flattened into its plane).
     static let keepsSublayerDepth = RecordFlags(rawValue: 1 << 14)
+    /// The layer is a `CAReplicatorLayer`: frames draw its sublayers once per instance.
+    static let replicates = RecordFlags(rawValue: 1 << 15)
 }
 
 /// One layer of a display's tree, as frames read it: plain values only (no references), so that a frame

@@ -199,6 +199,7 @@ package final class RenderStore {
         r.flags.insert(.isFilled)
         r.flags.set(.isHidden, s.isHidden)
         r.flags.set(.keepsSublayerDepth, isTransformLayer)
+        r.flags.set(.replicates, layer is CAReplicatorLayer)
         r.flags.set(.hasSublayerTransform, s.appearance.storage.sublayerTransform != .identity)
         if let mask = layer.storedMask, mask.renderStore === self { r.mask = mask.renderSlot } else { r.mask = -1 }
         storage.records[i] = r

@@ -14,6 +14,9 @@ package enum LayerProperty: String, Sendable, CaseIterable {
     case fontSize, foregroundColor
     // CAGradientLayer
     case colors, locations, startPoint, endPoint
+    // CAReplicatorLayer
+    case instanceCount, instanceDelay, instanceTransform, instanceColor
+    case instanceRedOffset, instanceGreenOffset, instanceBlueOffset, instanceAlphaOffset
 
     /// The property's bit in a set of properties kept as a `UInt64` (its place in `allCases`, fewer than 64).
     package var bit: UInt64 { 1 << UInt64(ordinal) }
@@ -27,7 +30,9 @@ package enum LayerProperty: String, Sendable, CaseIterable {
         case .shadowRadius: 18; case .shadowPath: 19; case .contents: 20; case .contentsRect: 21; case .contentsScale: 22; case .contentsCenter: 23
         case .path: 24; case .fillColor: 25; case .strokeColor: 26; case .strokeStart: 27; case .strokeEnd: 28; case .lineWidth: 29
         case .miterLimit: 30; case .lineDashPhase: 31; case .fontSize: 32; case .foregroundColor: 33; case .colors: 34; case .locations: 35
-        case .startPoint: 36; case .endPoint: 37
+        case .startPoint: 36; case .endPoint: 37; case .instanceCount: 38; case .instanceDelay: 39; case .instanceTransform: 40
+        case .instanceColor: 41; case .instanceRedOffset: 42; case .instanceGreenOffset: 43; case .instanceBlueOffset: 44
+        case .instanceAlphaOffset: 45
         }
     }
 
@@ -40,9 +45,9 @@ package enum LayerProperty: String, Sendable, CaseIterable {
         case .bounds, .contentsRect, .contentsCenter: return .rect
         case .position, .anchorPoint, .startPoint, .endPoint: return .point
         case .shadowOffset: return .size
-        case .transform, .sublayerTransform: return .transform
+        case .transform, .sublayerTransform, .instanceTransform: return .transform
         case .isHidden, .isDoubleSided, .masksToBounds: return .bool
-        case .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor, .foregroundColor: return .color
+        case .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor, .foregroundColor, .instanceColor: return .color
         case .shadowPath, .path: return .path
         case .contents, .colors, .locations: return .object
         default: return .number
