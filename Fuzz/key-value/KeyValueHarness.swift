@@ -31,12 +31,18 @@ private struct KeyValueRun {
     init(_ input: FuzzReader) { self.input = input }
 
     mutating func run() {
-        layers = [CALayer(), CAShapeLayer(), CATextLayer(), CAGradientLayer(), CATransformLayer(), CAScrollLayer()]
+        layers = [CALayer(), CAShapeLayer(), CATextLayer(), CAGradientLayer(), CATransformLayer(), CAReplicatorLayer(),
+                  CAScrollLayer()]
         for (i, layer) in layers.enumerated() {
             layer.name = "kv\(i)"
             layer.frame = CGRect(x: 10, y: 10, width: 50, height: 50)
             display.rootLayer.addSublayer(layer)
         }
+        // Something for the replicator to replicate, so its instance keys reach the frame.
+        let replicated = CALayer()
+        replicated.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        replicated.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        layers[5].addSublayer(replicated)
         animations = [CABasicAnimation(keyPath: "opacity"), CAKeyframeAnimation(keyPath: "position"),
                       CASpringAnimation(keyPath: "bounds"), CAAnimationGroup(), CATransition()]
         display.advance(by: 0)
