@@ -101,6 +101,37 @@ import Testing
         for (got, want) in zip(settled, [1, 0.9, 0.8, 0.7]) { #expect(abs(got - want) < 1e-6) }
     }
 
+    /// A shape layer whose stroke grows over 1 s, replicated 30 points lower and 0.5 s behind: 0.75 s in, instance 0
+    /// strokes 0.75 of its 80-point line (x 10…70) and instance 1 a quarter (x 10…30) — each copy drawn at its own time.
+    @Test(arguments: Backend.allCases)
+    func drawnLayersAreDrawnAtEachInstancesTime(_ backend: Backend) throws {
+        let shape = CAShapeLayer()
+        _ = replicator {
+            $0.instanceCount = 2
+            $0.instanceDelay = 0.5
+            $0.instanceTransform = CATransform3DMakeTranslation(0, 30, 0)
+            shape.frame = CGRect(x: 10, y: 10, width: 80, height: 20)
+            let path = CGMutablePath()
+            path.move(to: CGPoint(x: 0, y: 10))
+            path.addLine(to: CGPoint(x: 80, y: 10))
+            shape.path = path
+            shape.strokeColor = Self.red
+            shape.lineWidth = 6
+            $0.addSublayer(shape)
+        }
+        display.advance(by: 0)
+        let grow = CABasicAnimation(keyPath: "strokeEnd")
+        grow.fromValue = 0; grow.toValue = 1; grow.duration = 1
+        grow.timingFunction = CAMediaTimingFunction(name: .linear)
+        shape.add(grow, forKey: "grow")
+        display.advance(by: 1.0 / 60)
+        display.advance(by: 0.75)
+        let image = try scene.snapshot(backend)
+        #expect(image.pixel(x: 50, y: 20) == Self.opaqueRed)    // instance 0, past a quarter
+        #expect(image.pixel(x: 20, y: 50) == Self.opaqueRed)    // instance 1, within its quarter
+        #expect(image.pixel(x: 50, y: 50) == Self.clear)        // instance 1, not yet
+    }
+
     @Test func aCountOfZeroDrawsNothingAndBadValuesAreRefused() {
         let (replicator, _) = replicator { $0.instanceCount = 0 }
         display.advance(by: 0)
