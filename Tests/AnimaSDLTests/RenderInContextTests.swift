@@ -43,6 +43,24 @@ import Testing
         #expect(image.pixel(x: 55, y: 55) == Self.clear)      // outside the bounds
     }
 
+    /// A replicator draws its sublayers once per instance (the model's instance transform; half alpha per step).
+    @Test func aReplicatorDrawsEveryInstance() throws {
+        let replicator = CAReplicatorLayer()
+        let dot = CALayer()
+        replicator.frame = CGRect(x: 0, y: 0, width: 60, height: 20)
+        replicator.instanceCount = 3
+        replicator.instanceTransform = CATransform3DMakeTranslation(20, 0, 0)
+        replicator.instanceAlphaOffset = -0.5
+        dot.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        dot.backgroundColor = Self.red
+        replicator.addSublayer(dot)
+        let image = try render(replicator, size: 60)
+        #expect(image.pixel(x: 5, y: 5) == Self.opaqueRed)
+        #expect(image.pixel(x: 25, y: 5)?.alpha == 128)    // alpha ½: premultiplied red at half
+        #expect(image.pixel(x: 45, y: 5) == Self.clear)     // alpha 0
+        #expect(image.pixel(x: 15, y: 5) == Self.clear)
+    }
+
     @Test func theContextsTransformScalesTheDrawing() throws {
         let (card, _) = card()
         let image = try render(card, size: 120, scale: 2)

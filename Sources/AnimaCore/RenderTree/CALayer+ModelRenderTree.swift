@@ -45,14 +45,32 @@ extension CALayer {
                         contentsFrame: store?.placementFrame, mask: mask)
         nodes.append(node)
         let sublayerMatrix = s.sublayerMatrix, keepsDepth = layer is CATransformLayer
-        for sub in drawingOrder(layer._sublayers) {
-            let t = sub.state
-            var subWorld = t.matrixToSuperlayerIgnoringSublayerTransform
-            if let sublayerMatrix { subWorld = subWorld * sublayerMatrix }
-            // Flattened into this layer's plane, as a display draws it, unless this is a transform layer.
-            if !keepsDepth { subWorld.m13 = 0; subWorld.m23 = 0; subWorld.m33 = 0; subWorld.m43 = 0 }
-            appendModelNodes(of: sub, world: subWorld * world, isMirrored: t.transform.determinant3 < 0, parent: index,
-                             into: &nodes, visited: &visited)
+        // A replicator's sublayers once per instance (its model instance properties; time plays no part here).
+        let replication = layer is CAReplicatorLayer ? Replication(s.value(of:)) : nil
+        let step = replication.map { r in
+            CATransform3DMakeTranslation(-s.bounds.midX, -s.bounds.midY, 0) * r.transform
+                * CATransform3DMakeTranslation(s.bounds.midX, s.bounds.midY, 0)
+        }
+        let visitedBefore = visited
+        var instanceMatrix = CATransform3D.identity
+        for k in 0..<max(replication?.count ?? 1, 1) {
+            if k > 0, let step {
+                visited = visitedBefore       // each copy draws the same layers again
+                instanceMatrix = instanceMatrix * step
+            }
+            let alpha = replication.map { $0.count == 0 ? 0 : $0.alpha(ofInstance: k) } ?? 1
+            for sub in drawingOrder(layer._sublayers) {
+                let t = sub.state
+                var subWorld = t.matrixToSuperlayerIgnoringSublayerTransform
+                if k > 0 { subWorld = subWorld * instanceMatrix }
+                if let sublayerMatrix { subWorld = subWorld * sublayerMatrix }
+                // Flattened into this layer's plane, as a display draws it, unless this is a transform layer.
+                if !keepsDepth { subWorld.m13 = 0; subWorld.m23 = 0; subWorld.m33 = 0; subWorld.m43 = 0 }
+                let start = nodes.count
+                appendModelNodes(of: sub, world: subWorld * world, isMirrored: t.transform.determinant3 < 0, parent: index,
+                                 into: &nodes, visited: &visited)
+                if alpha != 1, start < nodes.count { nodes[start].opacity *= Float(alpha) }
+            }
         }
         nodes[index].subtreeEnd = nodes.count
     }
