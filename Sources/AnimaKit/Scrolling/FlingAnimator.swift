@@ -23,10 +23,12 @@ public final class FlingAnimator {
     public var decelerationRate: UIScrollView.DecelerationRate
     /// The speed at which each axis stops (nil: when half a point of travel remains).
     public var stopVelocity: CGFloat?
-    /// The horizontal motion of the current or last fling.
-    public private(set) var horizontal: DecayAnimation?
-    /// The vertical motion of the current or last fling.
-    public private(set) var vertical: DecayAnimation?
+    /// The horizontal deceleration of the current or last fling.
+    public var horizontal: DecayAnimation? { motions?.x.decay }
+    /// The vertical deceleration of the current or last fling.
+    public var vertical: DecayAnimation? { motions?.y.decay }
+    /// Each axis's whole motion (a deceleration, and a scroll view's bounce or page snap after it).
+    package private(set) var motions: (x: ScrollAxisMotion, y: ScrollAxisMotion)?
     /// The media time the current or last fling started at.
     public private(set) var startTime: TimeInterval = 0
 
@@ -45,17 +47,17 @@ public final class FlingAnimator {
 
     /// Where the current or last fling stops (its projected end point).
     public var finalPosition: CGPoint {
-        CGPoint(x: horizontal?.finalValue ?? 0, y: vertical?.finalValue ?? 0)
+        CGPoint(x: motions?.x.rest ?? 0, y: motions?.y.rest ?? 0)
     }
 
     /// The fling's position `time` seconds after it started.
     public func position(at time: TimeInterval) -> CGPoint {
-        CGPoint(x: horizontal?.value(at: time) ?? 0, y: vertical?.value(at: time) ?? 0)
+        CGPoint(x: motions?.x.value(at: time) ?? 0, y: motions?.y.value(at: time) ?? 0)
     }
 
     /// The fling's velocity `time` seconds after it started, in points per second.
     public func velocity(at time: TimeInterval) -> CGPoint {
-        CGPoint(x: horizontal?.velocity(at: time) ?? 0, y: vertical?.velocity(at: time) ?? 0)
+        CGPoint(x: motions?.x.velocity(at: time) ?? 0, y: motions?.y.velocity(at: time) ?? 0)
     }
 
     /// Starts a fling from `position` at `velocity` (points per second), staying inside `bounds` when
@@ -69,10 +71,19 @@ public final class FlingAnimator {
             Diagnostics.report("FlingAnimator.fling: rejected bounds \(b) (NaN edges); flinging without bounds")
             box = nil
         }
-        horizontal = DecayAnimation(initialValue: position.x, initialVelocity: velocity.x, decelerationRate: decelerationRate,
-                                    stopVelocity: stopVelocity, bounds: box.flatMap { FlingAnimator.range($0.minX, $0.maxX) })
-        vertical = DecayAnimation(initialValue: position.y, initialVelocity: velocity.y, decelerationRate: decelerationRate,
-                                  stopVelocity: stopVelocity, bounds: box.flatMap { FlingAnimator.range($0.minY, $0.maxY) })
+        let x = DecayAnimation(initialValue: position.x, initialVelocity: velocity.x, decelerationRate: decelerationRate,
+                               stopVelocity: stopVelocity, bounds: box.flatMap { FlingAnimator.range($0.minX, $0.maxX) })
+        let y = DecayAnimation(initialValue: position.y, initialVelocity: velocity.y, decelerationRate: decelerationRate,
+                               stopVelocity: stopVelocity, bounds: box.flatMap { FlingAnimator.range($0.minY, $0.maxY) })
+        run(ScrollAxisMotion(decay: x), ScrollAxisMotion(decay: y), update: update, completion: completion)
+    }
+
+    /// Runs `x` and `y` from this frame on (a running motion is cancelled first).
+    package func run(_ x: ScrollAxisMotion, _ y: ScrollAxisMotion,
+                     update: @escaping @MainActor (_ position: CGPoint, _ velocity: CGPoint) -> Void,
+                     completion: (@MainActor (_ finished: Bool) -> Void)? = nil) {
+        cancel()
+        motions = (x, y)
         startTime = FramePipeline.current.frameTime
         self.update = update
         self.completion = completion
@@ -102,7 +113,7 @@ public final class FlingAnimator {
 
     private func step(at time: TimeInterval) {
         let t = time - startTime
-        let done = (horizontal?.isFinished(at: t) ?? true) && (vertical?.isFinished(at: t) ?? true)
+        let done = (motions?.x.isFinished(at: t) ?? true) && (motions?.y.isFinished(at: t) ?? true)
         update?(position(at: t), velocity(at: t))
         guard done else { return }
         link?.invalidate()

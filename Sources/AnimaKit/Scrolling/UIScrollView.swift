@@ -4,12 +4,15 @@ import AnimaGraphics
 import AnimaDynamics
 
 /// A view whose content is larger than its bounds and moves under a pan (UIKit's `UIScrollView`, without
-/// bouncing, zooming or paging).
+/// zooming or scroll indicators).
 ///
 /// ``contentOffset`` is the bounds' origin. A pan drags the content; lifting the finger with some
 /// speed decelerates it at ``decelerationRate`` (a ``DecayAnimation`` per axis, sampled in frame time)
-/// until it stops or reaches an edge of the content, where it stops dead. A new touch stops a
-/// deceleration where it is. The delegate hears the usual callbacks, including
+/// until it stops or reaches an edge of the content. With ``bounces`` (the default) content dragged past an edge
+/// follows the finger with growing resistance (``RubberBand``) and springs back when released, and a fling reaching
+/// an edge goes past it and back (``ScrollAxisMotion``); without, it stops dead at the edge. With
+/// ``isPagingEnabled`` a release comes to rest on a multiple of the view's size: the next page in the direction of
+/// a flick, else the nearest. A new touch stops a deceleration, bounce or page snap where it is. The delegate hears the usual callbacks, including
 /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` (velocity in points per
 /// millisecond, as UIKit gives it), whose target it may move: the fling is re-aimed to land there.
 /// ```swift
@@ -53,6 +56,14 @@ open class UIScrollView: UIView {
     open var isScrollEnabled = true { didSet { panGestureRecognizer.isEnabled = isScrollEnabled } }
     /// The deceleration after a fling (default `.normal`).
     open var decelerationRate: DecelerationRate = .normal
+    /// Whether content goes past its edges under a drag or a fling and springs back (true).
+    open var bounces = true
+    /// Whether the content bounces vertically even when it fits the view's height (false).
+    open var alwaysBounceVertical = false
+    /// Whether the content bounces horizontally even when it fits the view's width (false).
+    open var alwaysBounceHorizontal = false
+    /// Whether a release comes to rest on a multiple of the view's size (false).
+    open var isPagingEnabled = false
     /// The object told about scrolling.
     open weak var delegate: UIScrollViewDelegate?
     /// The pan that scrolls the view.
@@ -151,7 +162,7 @@ open class UIScrollView: UIView {
         case .began:
             stopDecelerating()
             isDragging = true
-            dragStartOffset = contentOffset
+            dragStartOffset = draggedOffset(showing: contentOffset)   // caught mid-bounce: where the finger would be
             delegate?.scrollViewWillBeginDragging(self)
             follow(pan)
         case .changed:
@@ -161,7 +172,9 @@ open class UIScrollView: UIView {
             release(velocity: pan.velocity(in: self))
         case .cancelled:
             isDragging = false
-            delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+            let beyond = contentOffset != clamped(contentOffset)
+            delegate?.scrollViewDidEndDragging(self, willDecelerate: beyond)
+            if beyond { run(settle(from: contentOffset, velocity: .zero, to: clamped(contentOffset))) }
         default:
             break
         }
@@ -169,42 +182,108 @@ open class UIScrollView: UIView {
 
     private func follow(_ pan: UIPanGestureRecognizer) {
         let t = pan.translation(in: self)
-        contentOffset = clamped(CGPoint(x: dragStartOffset.x - t.x, y: dragStartOffset.y - t.y))
+        contentOffset = shownOffset(dragged: CGPoint(x: dragStartOffset.x - t.x, y: dragStartOffset.y - t.y))
     }
 
-    /// Starts the deceleration for a finger that lifted at `fingerVelocity` (points per second).
-    private func release(velocity fingerVelocity: CGPoint) {
-        let range = contentOffsetRange
-        // The content moves against the finger; an axis with nothing to scroll does not move.
-        let velocity = CGPoint(x: range.width > 0 ? -fingerVelocity.x : 0, y: range.height > 0 ? -fingerVelocity.y : 0)
-        fling.decelerationRate = decelerationRate
-        let start = contentOffset
-        let projected = CGPoint(
-            x: DecayAnimation(initialValue: start.x, initialVelocity: velocity.x, decelerationRate: decelerationRate,
-                              bounds: FlingAnimator.range(range.minX, range.maxX)).finalValue,
-            y: DecayAnimation(initialValue: start.y, initialVelocity: velocity.y, decelerationRate: decelerationRate,
-                              bounds: FlingAnimator.range(range.minY, range.maxY)).finalValue)
-        var target = projected
-        delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000),
-                                            targetContentOffset: &target)
-        var aimed = velocity
-        if target != projected {
-            // Re-aim the fling so it comes to rest exactly on the delegate's target.
-            target = clamped(target)
-            aimed = CGPoint(x: DecayAnimation.initialVelocity(toTravel: target.x - start.x, decelerationRate: decelerationRate),
-                            y: DecayAnimation.initialVelocity(toTravel: target.y - start.y, decelerationRate: decelerationRate))
+    /// Whether each axis bounces: ``bounces``, and content larger than the view on it or `alwaysBounce…`.
+    private func bouncingAxes(_ range: CGRect) -> (x: Bool, y: Bool) {
+        (bounces && (range.width > 0 || alwaysBounceHorizontal), bounces && (range.height > 0 || alwaysBounceVertical))
+    }
+
+    /// Where content dragged to `offset` is shown: clamped to the range, or on a bouncing axis rubber-banded past it.
+    private func shownOffset(dragged offset: CGPoint) -> CGPoint {
+        let range = contentOffsetRange, axes = bouncingAxes(range)
+        func axis(_ v: CGFloat, _ low: CGFloat, _ high: CGFloat, _ size: CGFloat, _ bounces: Bool) -> CGFloat {
+            guard bounces else { return min(max(v, low), high) }
+            if v < low { return low - RubberBand.shown(overshoot: low - v, dimension: size) }
+            if v > high { return high + RubberBand.shown(overshoot: v - high, dimension: size) }
+            return v
         }
-        isDragging = false
-        let moves = aimed.x != 0 || aimed.y != 0
-        delegate?.scrollViewDidEndDragging(self, willDecelerate: moves)
-        guard moves else { return }
-        delegate?.scrollViewWillBeginDecelerating(self)
-        fling.fling(from: start, velocity: aimed, within: range, update: { [weak self] position, _ in
+        return CGPoint(x: axis(offset.x, range.minX, range.maxX, bounds.width, axes.x),
+                       y: axis(offset.y, range.minY, range.maxY, bounds.height, axes.y))
+    }
+
+    /// The dragged offset that shows `offset` (the inverse of ``shownOffset(dragged:)`` past the edges).
+    private func draggedOffset(showing offset: CGPoint) -> CGPoint {
+        let range = contentOffsetRange
+        func axis(_ v: CGFloat, _ low: CGFloat, _ high: CGFloat, _ size: CGFloat) -> CGFloat {
+            if v < low { return low - RubberBand.overshoot(showing: low - v, dimension: size) }
+            if v > high { return high + RubberBand.overshoot(showing: v - high, dimension: size) }
+            return v
+        }
+        return CGPoint(x: axis(offset.x, range.minX, range.maxX, bounds.width),
+                       y: axis(offset.y, range.minY, range.maxY, bounds.height))
+    }
+
+    /// The page a release at `offset` with `velocity` (of the content, points per second) comes to rest on: the next
+    /// in the direction of a flick (over 50 points per second — our reading), else the nearest.
+    private func pageTarget(_ offset: CGFloat, velocity: CGFloat, page: CGFloat, low: CGFloat, high: CGFloat) -> CGFloat {
+        guard page > 0 else { return min(max(offset, low), high) }
+        let position = offset / page
+        let index = velocity > 50 ? position.rounded(.down) + 1 : velocity < -50 ? position.rounded(.up) - 1 : position.rounded()
+        return min(max(index * page, low), high)
+    }
+
+    private func settle(from start: CGPoint, velocity: CGPoint, to target: CGPoint) -> (ScrollAxisMotion, ScrollAxisMotion) {
+        (.settling(from: start.x, velocity: velocity.x, to: target.x), .settling(from: start.y, velocity: velocity.y, to: target.y))
+    }
+
+    /// Runs the motions on the display's frames; the delegate hears when they come to rest.
+    private func run(_ motions: (ScrollAxisMotion, ScrollAxisMotion)) {
+        fling.run(motions.0, motions.1, update: { [weak self] position, _ in
             self?.contentOffset = position
         }, completion: { [weak self] finished in
             guard let self, finished else { return }
             self.delegate?.scrollViewDidEndDecelerating(self)
         })
+    }
+
+    /// Starts the motion for a finger that lifted at `fingerVelocity` (points per second): a deceleration (with a
+    /// bounce at an edge), a spring back from beyond an edge, or a page snap.
+    private func release(velocity fingerVelocity: CGPoint) {
+        let range = contentOffsetRange, axes = bouncingAxes(range)
+        // The content moves against the finger; an axis with nothing to scroll (and no bounce) does not move.
+        let velocity = CGPoint(x: range.width > 0 || axes.x ? -fingerVelocity.x : 0,
+                               y: range.height > 0 || axes.y ? -fingerVelocity.y : 0)
+        let start = contentOffset
+        var motions: (ScrollAxisMotion, ScrollAxisMotion)
+        if isPagingEnabled {
+            let target = CGPoint(
+                x: pageTarget(start.x, velocity: velocity.x, page: bounds.width, low: range.minX, high: range.maxX),
+                y: pageTarget(start.y, velocity: velocity.y, page: bounds.height, low: range.minY, high: range.maxY))
+            motions = settle(from: start, velocity: velocity, to: target)
+        } else {
+            motions = (.decelerating(from: start.x, velocity: velocity.x, rate: decelerationRate,
+                                     within: FlingAnimator.range(range.minX, range.maxX), bounces: axes.x),
+                       .decelerating(from: start.y, velocity: velocity.y, rate: decelerationRate,
+                                     within: FlingAnimator.range(range.minY, range.maxY), bounces: axes.y))
+        }
+        let projected = CGPoint(x: motions.0.rest, y: motions.1.rest)
+        var target = projected
+        delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000),
+                                            targetContentOffset: &target)
+        if target != projected {
+            target = clamped(target)
+            if isPagingEnabled || start != clamped(start) {
+                motions = settle(from: start, velocity: velocity, to: target)
+            } else {
+                // Re-aim the fling so it comes to rest exactly on the delegate's target.
+                let aimed = CGPoint(
+                    x: DecayAnimation.initialVelocity(toTravel: target.x - start.x, decelerationRate: decelerationRate),
+                    y: DecayAnimation.initialVelocity(toTravel: target.y - start.y, decelerationRate: decelerationRate))
+                motions = (ScrollAxisMotion(decay: DecayAnimation(initialValue: start.x, initialVelocity: aimed.x,
+                                                                  decelerationRate: decelerationRate)),
+                           ScrollAxisMotion(decay: DecayAnimation(initialValue: start.y, initialVelocity: aimed.y,
+                                                                  decelerationRate: decelerationRate)))
+            }
+        }
+        isDragging = false
+        let moves = motions.0.duration > 0 || motions.1.duration > 0
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: moves)
+        guard moves else { return }
+        delegate?.scrollViewWillBeginDecelerating(self)
+        fling.decelerationRate = decelerationRate
+        run(motions)
     }
 }
 

@@ -55,8 +55,65 @@ struct ScrollViewTests {
         pan(display, line(from: CGPoint(x: 200, y: 250), step: CGPoint(x: 4, y: -10), count: 8), restBeforeLift: 0.2)
         #expect(scroll.contentOffset == CGPoint(x: 0, y: 80))   // the content fits horizontally: x stays
         #expect(!scroll.isDecelerating && !scroll.isDragging)
+        scroll.bounces = false
         pan(display, line(from: CGPoint(x: 200, y: 50), step: CGPoint(x: 0, y: 20), count: 10), restBeforeLift: 0.2)
         #expect(scroll.contentOffset.y == 0)                        // clamped at the top
+    }
+
+    /// Dragged 200 points past the top of a 300-point view, the content shows (1 − 1 / (200 · 0.55 / 300 + 1)) · 300
+    /// ≈ 80.5 points past it; released, it springs back to the edge and the delegate hears it end.
+    @Test func contentDraggedPastAnEdgeResistsAndSpringsBack() {
+        let (display, window, scroll, recorder) = makeScrollView()
+        _ = window
+        pan(display, line(from: CGPoint(x: 200, y: 50), step: CGPoint(x: 0, y: 20), count: 10), restBeforeLift: 0.2)
+        let shown = (1 - 1 / (200 * 0.55 / 300 + 1)) * 300
+        #expect(abs(scroll.contentOffset.y + shown) < 1e-9)
+        #expect(scroll.isDecelerating)
+        display.advance(by: 0.25)
+        #expect(scroll.contentOffset.y < 0 && scroll.contentOffset.y > -shown / 2)   // on its way back
+        display.advance(by: 1)
+        #expect(scroll.contentOffset.y == 0 && !scroll.isDecelerating)
+        #expect(recorder.calls.last == "endDecel")
+    }
+
+    /// A fling that reaches the bottom with speed goes past it and comes back to rest on it.
+    @Test func aFlingBouncesAtTheEdge() {
+        let (display, window, scroll, _) = makeScrollView()
+        _ = window
+        scroll.contentOffset = CGPoint(x: 0, y: 2600)                // 100 points above the bottom (2700)
+        pan(display, line(from: CGPoint(x: 200, y: 250), step: CGPoint(x: 0, y: -20), count: 5), restBeforeLift: 0)
+        var deepest: CGFloat = 0
+        for _ in 0..<120 {
+            display.advance(by: 1.0 / 60)
+            deepest = max(deepest, scroll.contentOffset.y)
+        }
+        #expect(deepest > 2700 + 5)                                  // past the edge
+        #expect(scroll.contentOffset.y == 2700 && !scroll.isDecelerating)
+        scroll.bounces = false
+        scroll.contentOffset = CGPoint(x: 0, y: 2600)
+        pan(display, line(from: CGPoint(x: 200, y: 250), step: CGPoint(x: 0, y: -20), count: 5), restBeforeLift: 0)
+        deepest = 0
+        for _ in 0..<120 {
+            display.advance(by: 1.0 / 60)
+            deepest = max(deepest, scroll.contentOffset.y)
+        }
+        #expect(deepest == 2700)                                     // stops dead
+    }
+
+    /// Paging: a slow release rests on the nearest page, a flick on the next one in its direction.
+    @Test func pagingRestsOnPages() {
+        let (display, window, scroll, _) = makeScrollView()
+        _ = window
+        scroll.isPagingEnabled = true
+        pan(display, line(from: CGPoint(x: 200, y: 250), step: CGPoint(x: 0, y: -10), count: 10), restBeforeLift: 0.3)
+        display.advance(by: 1)
+        #expect(scroll.contentOffset.y == 0)                         // 100 of 300 points: back to page 0
+        pan(display, line(from: CGPoint(x: 200, y: 250), step: CGPoint(x: 0, y: -20), count: 10), restBeforeLift: 0.3)
+        display.advance(by: 1)
+        #expect(scroll.contentOffset.y == 300)                       // 200 of 300 points: on to page 1
+        pan(display, line(from: CGPoint(x: 200, y: 250), step: CGPoint(x: 0, y: -10), count: 3), restBeforeLift: 0)
+        display.advance(by: 1)
+        #expect(scroll.contentOffset.y == 600)                       // a 30-point flick: the next page
     }
 
     @Test func aFlingDeceleratesToTheProjectedOffsetAndTellsTheDelegate() {
