@@ -110,4 +110,11 @@ package struct Replication {
 
     /// Instance `k`'s alpha, 0…1.
     package func alpha(ofInstance k: Int) -> Double { min(max(alpha + Double(k) * alphaOffset, 0), 1) }
+
+    /// The matrix from one instance to the next: the instance transform about the centre of `bounds` (the
+    /// replicator's).
+    package func step(about bounds: CGRect) -> CATransform3D {
+        CATransform3DMakeTranslation(-bounds.midX, -bounds.midY, 0) * transform
+            * CATransform3DMakeTranslation(bounds.midX, bounds.midY, 0)
+    }
 }

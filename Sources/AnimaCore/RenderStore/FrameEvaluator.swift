@@ -363,9 +363,7 @@ struct FrameEvaluator {
             ? Replication(work.state.value(of:))
             : Replication(LayerState(appearance: LayerAppearanceBox.defaults, extra: s.extras[Int(slot)]).value(of:))
         let bounds = work.isWholeState ? work.state.bounds : work.geometry.bounds
-        let step = CATransform3DMakeTranslation(-bounds.midX, -bounds.midY, 0) * replication.transform
-            * CATransform3DMakeTranslation(bounds.midX, bounds.midY, 0)
-        return (replication, step, sublayerMatrix(&s, slot) ?? .identity)
+        return (replication, replication.step(about: bounds), sublayerMatrix(&s, slot) ?? .identity)
     }
 
     /// Draws the replicator's sublayers again for instances 1…count − 1 (each its step applied once more, its time

@@ -47,10 +47,7 @@ extension CALayer {
         let sublayerMatrix = s.sublayerMatrix, keepsDepth = layer is CATransformLayer
         // A replicator's sublayers once per instance (its model instance properties; time plays no part here).
         let replication = layer is CAReplicatorLayer ? Replication(s.value(of:)) : nil
-        let step = replication.map { r in
-            CATransform3DMakeTranslation(-s.bounds.midX, -s.bounds.midY, 0) * r.transform
-                * CATransform3DMakeTranslation(s.bounds.midX, s.bounds.midY, 0)
-        }
+        let step = replication?.step(about: s.bounds)
         let visitedBefore = visited
         var instanceMatrix = CATransform3D.identity
         for k in 0..<max(replication?.count ?? 1, 1) {
