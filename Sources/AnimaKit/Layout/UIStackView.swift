@@ -1,6 +1,7 @@
 import Foundation
 import AnimaCore
 import AnimaGraphics
+import AnimaDynamics
 
 extension NSLayoutConstraint {
     /// A layout axis (a stack view's, or the axis of a content priority).
@@ -72,6 +73,8 @@ open class UIStackView: UIView {
             arrangementDidChange()
         }
     }
+    /// Whether the views are arranged within the ``UIView/layoutMargins`` rather than the bounds (false).
+    open var isLayoutMarginsRelativeArrangement = false { didSet { arrangementDidChange() } }
     /// Gaps after particular views, instead of ``spacing``.
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
 
@@ -170,16 +173,31 @@ open class UIStackView: UIView {
 
     open override var intrinsicContentSize: CGSize {
         let visible = arrangedSubviews.filter { !$0.isHidden }
-        guard !visible.isEmpty else { return .zero }
+        let m = arrangementMargins
+        guard !visible.isEmpty else { return CGSize(width: m.left + m.right, height: m.top + m.bottom) }
         let along = visible.reduce(0) { $0 + naturalLength(of: $1, along: axis) } + gaps(between: visible).reduce(0, +)
         let across = visible.map { naturalLength(of: $0, along: crossAxis) }.max() ?? 0
-        return axis == .horizontal ? CGSize(width: along, height: across) : CGSize(width: across, height: along)
+        let size = axis == .horizontal ? CGSize(width: along, height: across) : CGSize(width: across, height: along)
+        return CGSize(width: size.width + m.left + m.right, height: size.height + m.top + m.bottom)
+    }
+
+    open override func layoutMarginsDidChange() {
+        super.layoutMarginsDidChange()
+        if isLayoutMarginsRelativeArrangement { arrangementDidChange() }
+    }
+
+    /// The insets the views are arranged within: the layout margins, or none.
+    private var arrangementMargins: UIEdgeInsets {
+        isLayoutMarginsRelativeArrangement ? layoutMargins : UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
     }
 
     open override func layoutSubviews() {
         super.layoutSubviews()   // subviews that are not arranged keep their own constraints
         let visible = arrangedSubviews.filter { !$0.isHidden }
-        let available = length(of: bounds.size, along: axis), across = length(of: bounds.size, along: crossAxis)
+        let m = arrangementMargins
+        let box = CGRect(x: bounds.minX + m.left, y: bounds.minY + m.top, width: max(bounds.width - m.left - m.right, 0),
+                         height: max(bounds.height - m.top - m.bottom, 0))
+        let available = length(of: box.size, along: axis), across = length(of: box.size, along: crossAxis)
         let lengths = StackArrangement.lengths(
             natural: visible.map { naturalLength(of: $0, along: axis) }, gaps: gaps(between: visible),
             available: available, distribution: distribution,
@@ -187,7 +205,7 @@ open class UIStackView: UIView {
             resistance: visible.map { $0.contentCompressionResistancePriority(for: axis) })
         let starts = StackArrangement.starts(lengths: lengths, gaps: gaps(between: visible), available: available,
                                              distribution: distribution)
-        let origin = length(of: bounds.origin, along: axis), crossOrigin = length(of: bounds.origin, along: crossAxis)
+        let origin = length(of: box.origin, along: axis), crossOrigin = length(of: box.origin, along: crossAxis)
         var next = 0, end: CGFloat = 0
         for view in arrangedSubviews {
             let start: CGFloat, extent: CGFloat

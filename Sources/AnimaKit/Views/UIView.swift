@@ -1,6 +1,7 @@
 import Foundation
 import AnimaCore
 import AnimaGraphics
+import AnimaDynamics
 
 /// A rectangle on screen backed by a `CALayer` (UIKit's `UIView`): geometry, appearance, a hierarchy of
 /// subviews, layout, drawing and touch handling.
@@ -72,6 +73,26 @@ open class UIView: UIResponder, CALayerDelegate {
     public package(set) var constraints: [NSLayoutConstraint] = []
     /// Constraints whose first or second item is this view.
     package var involvingConstraints: [NSLayoutConstraint] = []
+    /// The default spacing from the bounds' edges for laying out content: 8 points on each edge (UIKit's default
+    /// for views other than a controller's root view); a stack view uses it with
+    /// ``UIStackView/isLayoutMarginsRelativeArrangement``. Non-finite insets are rejected with a diagnostic.
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet {
+            let m = layoutMargins
+            guard [m.top, m.left, m.bottom, m.right].allSatisfy(\.isFinite) else {
+                reject("layoutMargins", "\(m)")
+                layoutMargins = oldValue
+                return
+            }
+            guard m != oldValue else { return }
+            layoutMarginsDidChange()
+            setNeedsLayout()
+        }
+    }
+
+    /// Called when ``layoutMargins`` changed; override it to lay out or draw again.
+    open func layoutMarginsDidChange() {}
+
     /// Content hugging and compression resistance priorities, horizontal then vertical.
     package var huggingPriorities = (UILayoutPriority.defaultLow, UILayoutPriority.defaultLow)
     package var compressionResistancePriorities = (UILayoutPriority.defaultHigh, UILayoutPriority.defaultHigh)

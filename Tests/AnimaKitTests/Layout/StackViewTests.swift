@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import AnimaCore
 import AnimaGraphics
+import AnimaDynamics
 @testable import AnimaKit
 
 /// `UIStackView`: frames checked against UIKit's rules worked by hand (distribution along the axis, alignment
@@ -120,6 +121,21 @@ struct StackViewTests {
         #expect(shown(c).position.y == 150)
         #expect(shown(b).isHidden)
         withExtendedLifetime(window) {}
+    }
+
+    @Test("isLayoutMarginsRelativeArrangement arranges within the layout margins (8 points by default)")
+    func layoutMarginsInsetTheArrangement() {
+        let a = sized(40), b = UIView()
+        let s = stack([a, b], CGRect(x: 0, y: 0, width: 200, height: 50), spacing: 10)
+        s.isLayoutMarginsRelativeArrangement = true
+        s.layoutIfNeeded()
+        #expect(a.frame == CGRect(x: 8, y: 8, width: 174, height: 34))   // the first stretches: 200 − 16 − 10, b has 0
+        s.layoutMargins = UIEdgeInsets(top: 5, left: 20, bottom: 5, right: 30)
+        s.layoutIfNeeded()
+        #expect(a.frame == CGRect(x: 20, y: 5, width: 140, height: 40) && b.frame == CGRect(x: 170, y: 5, width: 0, height: 40))
+        #expect(s.intrinsicContentSize == CGSize(width: 40 + 10 + 50, height: 10))
+        s.layoutMargins = UIEdgeInsets(top: .nan, left: 0, bottom: 0, right: 0)
+        #expect(s.layoutMargins.left == 20)
     }
 
     @Test("bad values are refused and reported")
