@@ -27,12 +27,12 @@ struct FrameEvaluator {
     /// Whether nodes go to their layer's slot (the display's tree) or to the next place (a mask's list).
     private var bySlot = true
     /// Where the next transition snapshot node goes in the display's tree.
-    private var nextSnapshot = 0
+    var nextSnapshot = 0
     /// Whether ``storage`` holds last frame's nodes (otherwise every node is written whole).
     private let reusesNodes: Bool
     /// Above 0 while a replicator's copies are visited: their nodes go after the slots' (as snapshots do), are
     /// written whole, and their animations are applied without moving through their phases (instance 0 does that).
-    private var replicaDepth = 0
+    var replicaDepth = 0
     /// Whether some animation is still running or waiting to start (the next frame must evaluate).
     private(set) var sawAnimations = false
     /// How many nodes were written whole, and how many had only what moves written.
@@ -42,10 +42,10 @@ struct FrameEvaluator {
     /// The node lists of the masks this frame met, and which list the visit is filling (−1: ``storage``).
     var maskNodes: [RenderTree.Nodes] = []
     private var currentTree = -1
-    private var memo = TimingMemo()
+    var memo = TimingMemo()
     /// What the layer being visited presents: reused for every layer (so nothing is built or copied per layer), and
     /// read only until its sublayers' visits.
-    private var work = LayerEvaluation(geometry: PresentedGeometry(), transform: nil)
+    var work = LayerEvaluation(geometry: PresentedGeometry(), transform: nil)
 
     /// An evaluator writing over `nodes`, last frame's nodes of the same display (nil: every node is written anew).
     init(pipeline: FramePipeline, time: CFTimeInterval, reusing nodes: RenderTree.Nodes?) {
@@ -85,7 +85,7 @@ struct FrameEvaluator {
     }
 
     /// The store's keyframe arena while the frame is made.
-    private var keyframeArena: UnsafePointer<Double>?
+    var keyframeArena: UnsafePointer<Double>?
 
     /// The frame's render tree (after ``finishDrawing()``).
     var renderTree: RenderTree { RenderTree(nodes: RenderTree.Nodes(storage: storage, order: order), time: time) }
@@ -220,7 +220,7 @@ struct FrameEvaluator {
     private mutating func growOrder(_ node: Int) { order.append(Int32(node)) }
 
     @inline(never)
-    private mutating func appendNewNode() { storage.append(RenderNode(appearance: LayerAppearanceBox.defaults)) }
+    mutating func appendNewNode() { storage.append(RenderNode(appearance: LayerAppearanceBox.defaults)) }
 
     /// The world transform of the layer presenting ``work``: its matrix to its superlayer (with the parent's
     /// sublayer matrix), flattened into the parent's plane unless the parent `keepsDepth` (a `CATransformLayer`),
@@ -270,12 +270,12 @@ struct FrameEvaluator {
 
     /// The sublayer matrix of the layer presenting ``work`` (nil when its sublayer transform is the identity).
     @inline(never)
-    private func sublayerMatrix(_ s: inout RenderStorage, _ slot: Int32) -> CATransform3D? {
+    func sublayerMatrix(_ s: inout RenderStorage, _ slot: Int32) -> CATransform3D? {
         if work.isWholeState { return work.state.sublayerMatrix }
         return work.geometry.sublayerMatrix(s.appearances[Int(slot)].storage.sublayerTransform)
     }
 
-    private mutating func visitSublayers(_ s: inout RenderStorage, of slot: Int32, parent: Int, parentNode: Int, time t: Double,
+    mutating func visitSublayers(_ s: inout RenderStorage, of slot: Int32, parent: Int, parentNode: Int, time t: Double,
                                          moved: Bool, sublayer: UnsafePointer<CATransform3D>?, isFlat: Bool, keepsDepth: Bool) {
         if s.records[Int(slot)].zAnimatedChildren > 0 {
             for child in presentedDrawingOrder(&s, of: slot, atLocalTime: t) {
@@ -341,65 +341,6 @@ struct FrameEvaluator {
         }
         if place < storage.count { storage[place] = node } else { storage.append(node) }
         appendToOrder(place)
-    }
-
-    // MARK: Replicators
-
-    /// The place of the next copy's node: after the slots' nodes, like a transition snapshot's.
-    private mutating func nextReplicaNode() -> Int {
-        let place = nextSnapshot
-        nextSnapshot += 1
-        if place >= storage.count { appendNewNode() }
-        return place
-    }
-
-    /// A replicator's presented instance properties, and its instance step (the instance transform about its
-    /// centre) and sublayer matrix, read from ``work`` while it presents the replicator.
-    private typealias ReplicaPlan = (replication: Replication, step: CATransform3D, base: CATransform3D)
-
-    @inline(never)
-    private func replicaPlan(_ s: inout RenderStorage, _ slot: Int32) -> ReplicaPlan {
-        let replication = work.isWholeState
-            ? Replication(work.state.value(of:))
-            : Replication(LayerState(appearance: LayerAppearanceBox.defaults, extra: s.extras[Int(slot)]).value(of:))
-        let bounds = work.isWholeState ? work.state.bounds : work.geometry.bounds
-        return (replication, replication.step(about: bounds), sublayerMatrix(&s, slot) ?? .identity)
-    }
-
-    /// Draws the replicator's sublayers again for instances 1…count − 1 (each its step applied once more, its time
-    /// `instanceDelay` further behind), and multiplies each instance's top nodes' opacity by its alpha. Instance 0,
-    /// visited already, is the sublayers themselves; with a count of 0 it is not shown (alpha 0).
-    @inline(never)
-    private mutating func replicate(_ s: inout RenderStorage, _ slot: Int32, _ plan: ReplicaPlan, parent: Int, parentNode: Int,
-                                    time t: Double) {
-        let (replication, step, base) = plan
-        applyInstanceAlpha(replication.count == 0 ? 0 : replication.alpha(ofInstance: 0), from: parent + 1, parent: parent)
-        guard replication.count > 1 else { return }
-        let isFlat = Self.actsAsIdentityOnFlatLayers(storage[parentNode].worldTransform)
-        let keepsDepth = s.records[Int(slot)].flags.contains(.keepsSublayerDepth)
-        var accumulated = CATransform3D.identity
-        replicaDepth += 1
-        for k in 1..<replication.count {
-            accumulated = accumulated * step
-            var matrix = accumulated * base
-            guard matrix.isFinite else { break }
-            let start = count
-            withUnsafePointer(to: &matrix) {
-                visitSublayers(&s, of: slot, parent: parent, parentNode: parentNode, time: t - Double(k) * replication.delay,
-                               moved: true, sublayer: $0, isFlat: isFlat, keepsDepth: keepsDepth)
-            }
-            applyInstanceAlpha(replication.alpha(ofInstance: k), from: start, parent: parent)
-        }
-        replicaDepth -= 1
-    }
-
-    /// Multiplies the opacity of the nodes from `start` on in the drawing order whose parent is `parent` (one
-    /// instance's top nodes) by `alpha`.
-    private mutating func applyInstanceAlpha(_ alpha: Double, from start: Int, parent: Int) {
-        guard alpha != 1 else { return }
-        for place in start..<count where storage[Int(order[place])].parent == parent {
-            storage[Int(order[place])].opacity *= Float(alpha)
-        }
     }
 
     // MARK: Transitions
@@ -509,22 +450,6 @@ struct FrameEvaluator {
         if removed {
             s.records[i].flags.insert(.needsNodeWrite)
             s.refreshAnimationFlags(of: slot, parent: s.records[i].parent)
-        }
-    }
-
-    /// Applies the layer's effective animations at `t` without moving them through their phases (a replicator's
-    /// copy, behind in time: instance 0's visit moves them).
-    @inline(never)
-    private mutating func applyAnimations(_ s: inout RenderStorage, of slot: Int32, at t: CFTimeInterval) {
-        var a = s.records[Int(slot)].firstAnimation
-        while a >= 0 {
-            let record = s.animations[Int(a)]
-            if let sample = memo.sample(record.pacing, at: t), sample.isEffective {
-                let fraction = record.program.isEased ? memo.eased(sample.progress, by: record.pacing)
-                    : record.pacing._withUnsafeGuaranteedRef { $0.springFraction(sample) }
-                record.program.apply(to: &work, sample: sample, fraction: fraction, arena: keyframeArena)
-            }
-            a = record.next
         }
     }
 
