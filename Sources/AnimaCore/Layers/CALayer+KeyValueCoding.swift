@@ -63,6 +63,10 @@ extension CALayer {
     /// The value at `keyPath`: a part of a property (`"position.x"`, `"bounds.size.width"`,
     /// `"transform.rotation.z"`, `"transform.scale"`…), or ``value(forKey:)`` for a whole key.
     public func value(forKeyPath keyPath: String) -> Any? {
+        if let emitter = self as? CAEmitterLayer, keyPath.hasPrefix("emitterCells."),
+           let (cell, key) = emitter.cell(at: keyPath) {
+            return cell.value(forKey: key)
+        }
         if let path = LayerKeyPath(keyPath), path.component != nil { return state.value(at: path).publicValue }
         return value(forKey: keyPath)
     }
@@ -70,6 +74,7 @@ extension CALayer {
     /// Sets the part of a property at `keyPath`, through the whole property's setter (so the action of, for
     /// example, `"transform"` runs for `"transform.rotation.z"`); a whole key goes to ``setValue(_:forKey:)``.
     public func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        if let emitter = self as? CAEmitterLayer, emitter.setCellValue(value, forKeyPath: keyPath) { return }
         if let path = LayerKeyPath(keyPath), path.component != nil { return setModelValue(value, at: path, key: keyPath) }
         setValue(value, forKey: keyPath)
     }

@@ -228,6 +228,10 @@ extension LayerProperty {
         case .instanceDelay, .instanceRedOffset, .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset: return .number(0)
         case .instanceTransform: return .transform(CATransform3DIdentity)
         case .instanceColor: return .color(.white)
+        case .emitterPosition: return .point(.zero)
+        case .emitterSize: return .size(.zero)
+        case .emitterZPosition, .emitterDepth: return .number(0)
+        case .birthRate, .lifetime, .velocity, .scale, .spin: return .number(1)
         default: return LayerState().value(of: self)
         }
     }

@@ -25,7 +25,7 @@ struct FrameEvaluator {
     private(set) var order: [Int32]
     private(set) var count = 0
     /// Whether nodes go to their layer's slot (the display's tree) or to the next place (a mask's list).
-    private var bySlot = true
+    private(set) var bySlot = true
     /// Where the next transition snapshot node goes in the display's tree.
     var nextSnapshot = 0
     /// Whether ``storage`` holds last frame's nodes (otherwise every node is written whole).
@@ -34,14 +34,14 @@ struct FrameEvaluator {
     /// written whole, and their animations are applied without moving through their phases (instance 0 does that).
     var replicaDepth = 0
     /// Whether some animation is still running or waiting to start (the next frame must evaluate).
-    private(set) var sawAnimations = false
+    var sawAnimations = false
     /// How many nodes were written whole, and how many had only what moves written.
     private(set) var wholeWrites = 0, partialWrites = 0
     /// Nodes whose drawing fields come from the layer object, filled in after the visit.
     var drawings: [PendingDrawing] = []
     /// The node lists of the masks this frame met, and which list the visit is filling (−1: ``storage``).
     var maskNodes: [RenderTree.Nodes] = []
-    private var currentTree = -1
+    private(set) var currentTree = -1
     var memo = TimingMemo()
     /// What the layer being visited presents: reused for every layer (so nothing is built or copied per layer), and
     /// read only until its sublayers' visits.
@@ -165,7 +165,10 @@ struct FrameEvaluator {
         } else if placeOfParent(in: node) != parent || (isLeaf && subtreeEnd(of: node) != count) {
             storage[node].setPlace(parent: parent, leafEnd: isLeaf ? count : nil)
         }
-        if flags.contains(.hasDrawing) { noteDrawing(&s, slot, node: node, at: t) }
+        if flags.contains(.hasDrawing) {
+            noteDrawing(&s, slot, node: node, at: t)
+            if let emitter = s.layers[i] as? CAEmitterLayer { emitParticles(&s, slot, emitter: emitter, parent: index, node: node, at: t) }
+        }
 
         if s.records[i].firstChild >= 0 {
             // Read before the sublayers' visits, which reuse ``work``.
@@ -190,7 +193,7 @@ struct FrameEvaluator {
     /// Puts the node at `node` in ``storage`` next in the drawing order: written only where it changed (most frames
     /// draw in last frame's order, and each write checks that the buffer is not shared).
     @inline(__always)
-    private mutating func appendToOrder(_ node: Int) {
+    mutating func appendToOrder(_ node: Int) {
         if count < order.count {
             if order[count] != Int32(node) { order[count] = Int32(node) }
         } else {

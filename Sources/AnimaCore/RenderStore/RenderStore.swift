@@ -222,7 +222,7 @@ package final class RenderStore {
     private func refreshDrawingFlags(of layer: CALayer, _ slot: Int32) {
         storage.records[Int(slot)].flags.set(.hasName, layer.storedName != nil)
         let drawsPresentation = type(of: layer) != CALayer.self && !type(of: layer).displayKeyProperties.isEmpty
-        let hasDrawing = !(layer is CATransformLayer) && (drawsPresentation || layer.state.appearance.storage.contents != nil
+        let hasDrawing = !(layer is CATransformLayer) && (drawsPresentation || layer is CAEmitterLayer || layer.state.appearance.storage.contents != nil
             || layer.hasDrawnStore || layer.storedBackingStore != nil || layer.storedContentsVersion != 0
             || layer.storedContentsGravity != .resize || layer.storedMask != nil)
         storage.records[Int(slot)].flags.set(.drawsPresentation, drawsPresentation)

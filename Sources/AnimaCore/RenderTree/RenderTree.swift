@@ -82,6 +82,13 @@ public struct RenderNode: @unchecked Sendable {
         set { modifyDrawing { $0.mask = newValue } }
     }
 
+    /// The colour the contents image is multiplied by, channel by channel (an emitter's particle tinted by its
+    /// colour); nil: drawn as it is.
+    public var contentsTint: RGBA? {
+        @inlinable get { drawing?.value.tint }
+        set { modifyDrawing { $0.tint = newValue } }
+    }
+
     /// The boxed fields and their defaults. (Usable from inline code: renderers in other modules read these
     /// fields of nodes in place, which needs the getters inlined; otherwise each read copies the whole node.)
     @usableFromInline struct Drawing {
@@ -90,6 +97,7 @@ public struct RenderNode: @unchecked Sendable {
         @usableFromInline var contentsGravity = CALayerContentsGravity.resize
         @usableFromInline var contentsFrame: CGRect?
         @usableFromInline var mask: RenderTree?
+        @usableFromInline var tint: RGBA?
     }
 
     /// Unchecked exclusivity, like ``LayerAppearanceBox``: renderers read it for every node of every frame, and
@@ -182,6 +190,7 @@ public struct RenderNode: @unchecked Sendable {
             if drawing.contentsGravity != new.contentsGravity { drawing.contentsGravity = new.contentsGravity }
             drawing.contentsFrame = new.contentsFrame
             drawing.mask = nil
+            drawing.tint = nil
         }
     }
 

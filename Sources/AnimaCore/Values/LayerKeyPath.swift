@@ -17,6 +17,8 @@ package enum LayerProperty: String, Sendable, CaseIterable {
     // CAReplicatorLayer
     case instanceCount, instanceDelay, instanceTransform, instanceColor
     case instanceRedOffset, instanceGreenOffset, instanceBlueOffset, instanceAlphaOffset
+    // CAEmitterLayer
+    case emitterPosition, emitterZPosition, emitterSize, emitterDepth, birthRate, lifetime, velocity, scale, spin
 
     /// The property's bit in a set of properties kept as a `UInt64` (its place in `allCases`, fewer than 64).
     package var bit: UInt64 { 1 << UInt64(ordinal) }
@@ -32,7 +34,8 @@ package enum LayerProperty: String, Sendable, CaseIterable {
         case .miterLimit: 30; case .lineDashPhase: 31; case .fontSize: 32; case .foregroundColor: 33; case .colors: 34; case .locations: 35
         case .startPoint: 36; case .endPoint: 37; case .instanceCount: 38; case .instanceDelay: 39; case .instanceTransform: 40
         case .instanceColor: 41; case .instanceRedOffset: 42; case .instanceGreenOffset: 43; case .instanceBlueOffset: 44
-        case .instanceAlphaOffset: 45
+        case .instanceAlphaOffset: 45; case .emitterPosition: 46; case .emitterZPosition: 47; case .emitterSize: 48
+        case .emitterDepth: 49; case .birthRate: 50; case .lifetime: 51; case .velocity: 52; case .scale: 53; case .spin: 54
         }
     }
 
@@ -43,8 +46,8 @@ package enum LayerProperty: String, Sendable, CaseIterable {
     package var kind: ValueKind {
         switch self {
         case .bounds, .contentsRect, .contentsCenter: return .rect
-        case .position, .anchorPoint, .startPoint, .endPoint: return .point
-        case .shadowOffset: return .size
+        case .position, .anchorPoint, .startPoint, .endPoint, .emitterPosition: return .point
+        case .shadowOffset, .emitterSize: return .size
         case .transform, .sublayerTransform, .instanceTransform: return .transform
         case .isHidden, .isDoubleSided, .masksToBounds: return .bool
         case .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor, .foregroundColor, .instanceColor: return .color

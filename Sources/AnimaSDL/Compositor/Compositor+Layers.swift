@@ -11,6 +11,16 @@ extension Compositor {
               node.worldTransform.isFinite else { return }
         let hasChildren = node.subtreeEnd > index + 1
         let needsGroup = node.opacity < 1 && (hasChildren || node.castsShadow) && (node.allowsGroupOpacity || node.shouldRasterize)
+        if let filter = node.compositingFilter, isBlendedImage(node, hasChildren: hasChildren, c),
+           let blend = compositingBlend(filter), let image = node.contents as? CGImage, let texture = textures.texture(for: image) {
+            // An image alone (an emitter's additive particle): blended straight on, with no pass of its own.
+            flush()
+            texture.setBlendMode(blend)
+            try drawLayer(index, on: surface, opacity: inherited * node.opacity, c)
+            flush()
+            texture.resetBlendMode()
+            return
+        }
         // A transform layer (which draws nothing of its own) only places its sublayers: no group, clip or pass.
         if node.drawsOwnContent, node.masksToBounds || node.mask != nil || needsGroup || node.compositingFilter != nil
             || rasterizationFactor(node, c) < 1 {
@@ -26,6 +36,14 @@ extension Compositor {
         } else {
             try drawLayer(index, on: surface, opacity: inherited * node.opacity, c)
         }
+    }
+
+    /// Whether the node shows only a contents image (no sublayers, background, border, shadow, clip, mask or
+    /// rasterization), so that blending it with its compositing filter needs no offscreen pass.
+    private func isBlendedImage(_ node: RenderNodeRef, hasChildren: Bool, _ c: DrawContext) -> Bool {
+        node.drawsOwnContent && !hasChildren && !node.masksToBounds && node.mask == nil && !node.castsShadow
+            && node.backgroundColor == nil && node.borderWidth == 0 && node.contentsCenter == CGRect(x: 0, y: 0, width: 1, height: 1)
+            && rasterizationFactor(node, c) >= 1
     }
 
     /// Shadow, background, contents, sublayers and border of one layer, drawn straight onto `surface`.
@@ -180,7 +198,8 @@ extension Compositor {
             if node.contentsFrame == nil, node.contentsCenter == unit {  // the common case: one quad, no slicing
                 let dest = ContentsPlacement.destination(bounds: node.bounds, imagePixels: CGSize(width: image.width, height: image.height),
                                                          contentsRect: t, contentsScale: node.contentsScale, gravity: node.contentsGravity)
-                if !enqueue(dest, m, textureRect: t, color: vertexColor(white: 1, opacity: opacity), texture: texture), !dest.isEmpty {
+                let color = node.contentsTint.map { tinted($0, opacity: opacity) } ?? vertexColor(white: 1, opacity: opacity)
+                if !enqueue(dest, m, textureRect: t, color: color, texture: texture), !dest.isEmpty {
                     reportOnce("layer \(node.name ?? "#\(node.layerID)") has corners behind the eye (w ≤ 0); not drawn")
                 }
                 return
@@ -243,6 +262,13 @@ extension Compositor {
 
     private func unit(_ size: CGSize, in texture: SDLTexture) -> CGRect {
         CGRect(x: 0, y: 0, width: size.width / CGFloat(texture.width), height: size.height / CGFloat(texture.height))
+    }
+
+    /// Texture tint for a colour the contents are multiplied by (`contentsTint`) at `opacity`.
+    private func tinted(_ tint: RGBA, opacity: Float) -> SDL_Color {
+        func byte(_ v: Float) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }
+        let a = max(0, min(1, tint.alpha * opacity)), k: Float = renderer.usesPremultipliedAlpha ? a : 1
+        return SDL_Color(r: byte(tint.red * k), g: byte(tint.green * k), b: byte(tint.blue * k), a: byte(a))
     }
 
     /// Texture tint for `opacity`: all four channels when premultiplied, alpha only when straight.

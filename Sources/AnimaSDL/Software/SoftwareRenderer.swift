@@ -190,7 +190,8 @@ public enum SoftwareRenderer {
             let pixels = CGRect(x: u.minX * CGFloat(image.width), y: u.minY * CGFloat(image.height),
                                 width: u.width * CGFloat(image.width), height: u.height * CGFloat(image.height))
             let whole = pixels.minX <= 0 && pixels.minY <= 0 && pixels.maxX >= CGFloat(image.width) && pixels.maxY >= CGFloat(image.height)
-            guard let part = whole ? image : image.cropping(to: pixels) else { continue }
+            guard var part = whole ? image : image.cropping(to: pixels) else { continue }
+            if let tint = node.contentsTint { part = part.multiplied(by: tint) }
             drawUpright(part, in: piece.rect, context)
         }
     }
@@ -271,4 +272,17 @@ public enum SoftwareRenderer {
 /// Cairo's image size limit, for callers sizing contexts.
 enum CairoLimits {
     static let side = 32_767
+}
+
+private extension CGImage {
+    /// The image with each premultiplied channel multiplied by the tint's (an emitter particle's colour); alpha is
+    /// left to the layer's opacity.
+    func multiplied(by tint: RGBA) -> CGImage {
+        func factor(_ v: Float) -> UInt32 { UInt32(max(0, min(256, (v * 256).rounded()))) }
+        let (r, g, b) = (factor(tint.red), factor(tint.green), factor(tint.blue))
+        let pixels = premultipliedARGB.map { p -> UInt32 in
+            (p & 0xFF00_0000) | ((((p >> 16) & 0xFF) * r) >> 8) << 16 | ((((p >> 8) & 0xFF) * g) >> 8) << 8 | ((p & 0xFF) * b) >> 8
+        }
+        return CGImage(width: width, height: height, premultipliedARGB: pixels) ?? self
+    }
 }
