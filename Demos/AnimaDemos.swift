@@ -18,6 +18,7 @@ struct AnimaDemos: AsyncParsableCommand {
         commandName: "anima-demos",
         abstract: "Anima's demo gallery: articles about Core Animation and UIKit, reproduced, view-controller transitions and Lottie playback.",
         subcommands: [Gallery.self, DropBox.self, Interactive.self, Quiz.self, Astronaut.self, Fling.self, Transitions.self, Lottie.self,
+                      Particles.self,
                       MakeAssets.self, Soak.self],
         defaultSubcommand: Gallery.self)
 }
@@ -181,6 +182,11 @@ struct Transitions: DemoSubcommand {
 
 struct Lottie: DemoSubcommand {
     static let demo = LottieDemo.info
+    @OptionGroup var options: DemoOptions
+}
+
+struct Particles: DemoSubcommand {
+    static let demo = ParticlesDemo.info
     @OptionGroup var options: DemoOptions
 }
 

@@ -21,6 +21,8 @@ final class AutoplayScript {
     /// The time of the frame being delivered (seconds since the start).
     private(set) var now: Double = 0
     private var startTime: CFTimeInterval?
+    /// The pipeline the script drives (its last render tree is what the demo shows).
+    private(set) weak var pipeline: FramePipeline?
 
     /// Runs `action` at `time`.
     func at(_ time: Double, _ action: @escaping @MainActor (AutoplayScript) -> Void) {
@@ -66,6 +68,7 @@ final class AutoplayScript {
     /// reach views in the next frame, as a real display's events do).
     /// Time starts at the first frame after attaching (a window's clock may have run for a while).
     func attach(to pipeline: FramePipeline) {
+        self.pipeline = pipeline
         sendEvent = { [weak pipeline] event in pipeline?.send(event) }
         pipeline.addFrameObserver { [weak self] time in self?.deliver(upTo: time) }
     }

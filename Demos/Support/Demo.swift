@@ -32,7 +32,7 @@ struct DemoInfo: Sendable {
 enum DemoCatalog {
     /// The demos, in the gallery's order.
     nonisolated static let all: [DemoInfo] = [DropBoxDemo.info, InteractiveDemo.info, QuizDemo.info, AstronautDemo.info, FlingDemo.info,
-                                              TransitionsDemo.info, LottieDemo.info]
+                                              TransitionsDemo.info, LottieDemo.info, ParticlesDemo.info]
 
     nonisolated static func named(_ name: String) -> DemoInfo? { all.first { $0.name == name } }
 

@@ -22,7 +22,7 @@ struct DemoAutoplayTests {
     }
 
     @Test func galleryListsTheDemosInOrder() {
-        #expect(DemoCatalog.all.map(\.name) == ["drop-box", "interactive", "quiz", "astronaut", "fling", "transitions", "lottie"])
+        #expect(DemoCatalog.all.map(\.name) == ["drop-box", "interactive", "quiz", "astronaut", "fling", "transitions", "lottie", "particles"])
     }
 }
 
