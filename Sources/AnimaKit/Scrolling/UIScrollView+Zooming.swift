@@ -18,8 +18,10 @@ struct ZoomState {
     var focus: CGPoint = .zero
     /// The current drag was part of a pinch: its end settles the content, not a fling.
     var pinchedThisDrag = false
-    /// A finger that drags on after a pinch starts the drag again from where the pinch left the content.
+    /// A finger that drags on after a pinch starts the drag again from where the pinch left the content…
     var rebasesPan = false
+    /// …and the drag's translation at the last move before.
+    var lastTranslation: CGPoint = .zero
     var pinch: ScrollPinchGestureRecognizer?
 }
 
@@ -250,12 +252,16 @@ extension UIScrollView {
     }
 
     /// The pinch ended: back within the zoom limits (about the same point under where the fingers were) and the
-    /// offset range, animated; or, within them, the offset springs back into range like a released drag.
+    /// offset range, animated; or, within them, the offset springs back into range like a released drag (when no
+    /// finger drags on).
     private func settleZoom(_ view: UIView) {
         let scale = clampedZoomScale(zoomScale)
         guard scale != zoomScale else {
             delegate?.scrollViewDidEndZooming(self, with: view, atScale: scale)
-            if contentOffset != clamped(contentOffset) { run(settle(from: contentOffset, velocity: .zero, to: clamped(contentOffset))) }
+            // Out of range with a finger still dragging: its release springs it back.
+            if !isDragging, contentOffset != clamped(contentOffset) {
+                run(settle(from: contentOffset, velocity: .zero, to: clamped(contentOffset)))
+            }
             return
         }
         let target = clamped(offset(showing: zoomState.anchor, of: view, at: zoomState.focus, scale: scale),

@@ -195,9 +195,12 @@ open class UIScrollView: UIView {
         case .changed:
             follow(pan)
         case .ended where zoomState.pinchedThisDrag:
-            // A pinch placed the content; its end settles offset and scale. No fling.
+            // The fingers lifted from a pinch: no fling; the content springs back into range if the pinch left it out.
             isDragging = false
-            delegate?.scrollViewDidEndDragging(self, willDecelerate: isDecelerating || scrollAnimation.isRunning)
+            if !isScrolling, contentOffset != clamped(contentOffset) {
+                run(settle(from: contentOffset, velocity: .zero, to: clamped(contentOffset)))
+            }
+            delegate?.scrollViewDidEndDragging(self, willDecelerate: isScrolling)
             scrollActivityChanged()
         case .ended:
             follow(pan)
@@ -216,14 +219,15 @@ open class UIScrollView: UIView {
 
     private func follow(_ pan: UIPanGestureRecognizer) {
         let t = pan.translation(in: self)
+        defer { zoomState.lastTranslation = t }
         guard !isZooming, scrollAnimation.animation?.zooms != true else { return }   // the pinch or a zoom places the content
         if zoomState.rebasesPan {
-            // One finger drags on after a pinch: from where the pinch left the content.
+            // One finger drags on after a pinch (or through its bounce): from where it left the content. The
+            // translation is read at moves only: while a finger lifts it is between two centroids.
+            let shown = draggedOffset(showing: contentOffset), last = zoomState.lastTranslation
+            dragStartOffset = CGPoint(x: shown.x + last.x, y: shown.y + last.y)
             zoomState.rebasesPan = false
-            zoomState.pinchedThisDrag = false
-            stopDecelerating()
-            let shown = draggedOffset(showing: contentOffset)
-            dragStartOffset = CGPoint(x: shown.x + t.x, y: shown.y + t.y)
+            zoomState.pinchedThisDrag = false   // its release may fling
         }
         contentOffset = shownOffset(dragged: CGPoint(x: dragStartOffset.x - t.x, y: dragStartOffset.y - t.y))
     }

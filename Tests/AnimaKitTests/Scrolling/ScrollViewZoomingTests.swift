@@ -216,6 +216,31 @@ struct ScrollViewZoomingTests {
         #expect(isClose(scroll.contentOffset, CGPoint(x: 600 - 220, y: 450 - 150)))
     }
 
+    /// Lifting one finger ends the pinch (at 1.5: photo point (200, 150) under the fingers' middle, now (220, 150),
+    /// so offset (300 − 220, 225 − 150)); the other drags on from there, without a jump: 30 points up moves the
+    /// content 30 points, and resting before lifting, it does not fling.
+    @Test func oneFingerDragsOnAfterAPinchFromWhereThePinchLeftTheContent() {
+        let (display, window, scroll, _, recorder) = makeZoomingScene()
+        defer { withExtendedLifetime((window, recorder)) {} }
+        let slide = (1...10).map { i in (CGPoint(x: 125 + 2 * CGFloat(i), y: 150), CGPoint(x: 275 + 2 * CGFloat(i), y: 150)) }
+        pinch(display, CGPoint(x: 150, y: 150), CGPoint(x: 250, y: 150), spread(about: CGPoint(x: 200, y: 150), to: 150) + slide,
+              lift: false)
+        #expect(scroll.isZooming && scroll.isDragging && isClose(scroll.contentOffset, CGPoint(x: 80, y: 75)))
+        display.send(pointer(.ended, 295, 150, id: 2, in: display))
+        display.advance(by: 1.0 / 60)
+        #expect(!scroll.isZooming && scroll.isDragging && recorder.calls.last == "didEnd 1.5")
+        #expect(isClose(scroll.contentOffset, CGPoint(x: 80, y: 75)))
+        for i in 1...10 {
+            display.send(pointer(.moved, 145, 150 - 3 * CGFloat(i), id: 1, in: display))
+            display.advance(by: 1.0 / 60)
+        }
+        #expect(isClose(scroll.contentOffset, CGPoint(x: 80, y: 105)))
+        display.advance(by: 0.2)
+        display.send(pointer(.ended, 145, 120, id: 1, in: display))
+        display.advance(by: 1.0 / 60)
+        #expect(!scroll.isDragging && !scroll.isDecelerating && isClose(scroll.contentOffset, CGPoint(x: 80, y: 105)))
+    }
+
     /// Apple: with `bouncesZoom`, pinching past a limit goes "just past" it, and back when released, then
     /// `scrollViewDidEndZooming` follows the bounce. Asked for 3 × the maximum (2), the shown scale is
     /// 2 · e^(ln 2 · (1 − 1 / (ln 3 · 0.55 / ln 2 + 1))): more than 2, less than 4.
