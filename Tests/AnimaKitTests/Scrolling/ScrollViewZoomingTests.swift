@@ -78,6 +78,16 @@ struct ScrollViewZoomingTests {
         }
     }
 
+    /// ScrollAnimation's own example: ease-in-ease-out is symmetric, so half the time is half the way; it starts and
+    /// ends exactly where it says and holds there.
+    @Test func aScrollAnimationIsHalfwayAtHalfTimeAndExactAtItsEnds() {
+        let move = ScrollAnimation(from: .zero, scale: 1, to: CGPoint(x: 0, y: 300), scale: 2)
+        #expect(isClose(move.offset(at: 0.15), CGPoint(x: 0, y: 150), within: 1e-4) && isClose(move.scale(at: 0.15), 1.5, within: 1e-6))
+        #expect(move.offset(at: -1) == .zero && move.scale(at: 0) == 1)
+        #expect(move.offset(at: 0.3) == CGPoint(x: 0, y: 300) && move.scale(at: 5) == 2 && move.isFinished(at: 0.3))
+        #expect(move.offset(at: 0.05).y < 150 * 0.05 / 0.15)                // easing in: slower than linear at first
+    }
+
     @Test func zoomingIsOffUntilTheLimitsDifferAndThereIsAZoomView() {
         let (display, window) = makeWindow()
         let scroll = UIScrollView(frame: window.bounds)
