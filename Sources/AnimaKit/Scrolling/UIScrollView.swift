@@ -3,8 +3,8 @@ import AnimaCore
 import AnimaGraphics
 import AnimaDynamics
 
-/// A view whose content is larger than its bounds and moves under a pan (UIKit's `UIScrollView`, without
-/// zooming or scroll indicators).
+/// A view whose content is larger than its bounds and moves under a pan, zooms under a pinch and shows where it
+/// is with scroll indicators (UIKit's `UIScrollView`).
 ///
 /// ``contentOffset`` is the bounds' origin. A pan drags the content; lifting the finger with some
 /// speed decelerates it at ``decelerationRate`` (a ``DecayAnimation`` per axis, sampled in frame time)
@@ -15,6 +15,8 @@ import AnimaDynamics
 /// a flick, else the nearest. A new touch stops a deceleration, bounce or page snap where it is. The delegate hears the usual callbacks, including
 /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` (velocity in points per
 /// millisecond, as UIKit gives it), whose target it may move: the fling is re-aimed to land there.
+/// Zooming (``zoomScale``, a pinch, `zoom(to:animated:)`) is in `UIScrollView+Zooming.swift`, the scroll
+/// indicators in `UIScrollView+Indicators.swift`; animated scrolls and zooms are ``ScrollAnimation``s.
 /// ```swift
 /// let scroll = UIScrollView(frame: window.bounds)
 /// scroll.contentSize = CGSize(width: 2000, height: 300)
@@ -40,16 +42,17 @@ open class UIScrollView: UIView {
                 reject("contentSize", "\(contentSize)")
                 contentSize = oldValue
             }
+            updateScrollIndicators()
         }
     }
     /// Extra scrollable space around the content. NaN and infinite insets are rejected with a diagnostic.
     open var contentInset: UIEdgeInsets = .zero {
         didSet {
-            let i = contentInset
-            if ![i.top, i.left, i.bottom, i.right].allSatisfy(\.isFinite) {
-                reject("contentInset", "\(i)")
+            if !contentInset.isFinite {
+                reject("contentInset", "\(contentInset)")
                 contentInset = oldValue
             }
+            updateScrollIndicators()
         }
     }
     /// Whether panning scrolls (true).
@@ -76,8 +79,14 @@ open class UIScrollView: UIView {
     /// Whether a finger is down on the content (dragging or not yet).
     public var isTracking: Bool { panGestureRecognizer.numberOfTouches > 0 }
 
-    private let fling = FlingAnimator()
+    let fling = FlingAnimator()
     private var dragStartOffset: CGPoint = .zero
+    /// Animated scrolls and zooms.
+    let scrollAnimation = ScrollAnimationPlayer()
+    /// The zoom limits, scale and pinch (`UIScrollView+Zooming.swift`).
+    var zoomState = ZoomState()
+    /// The scroll indicators (`UIScrollView+Indicators.swift`).
+    var indicatorState = ScrollIndicatorState()
 
     /// A scroll view with the given frame; it clips its content.
     public override init(frame: CGRect) {
@@ -99,6 +108,12 @@ open class UIScrollView: UIView {
         addGestureRecognizer(panGestureRecognizer)
     }
 
+    /// Lays out the subviews, then puts the scroll indicators where the new bounds put them.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        updateScrollIndicators()
+    }
+
     // MARK: Offset
 
     /// The point of the content shown at the view's top-left corner (the bounds' origin).
@@ -108,35 +123,44 @@ open class UIScrollView: UIView {
             guard newValue.x.isFinite, newValue.y.isFinite else { return reject("contentOffset", "\(newValue)") }
             guard newValue != bounds.origin else { return }
             bounds.origin = newValue
+            updateScrollIndicators()
             delegate?.scrollViewDidScroll(self)
         }
     }
 
     /// The offsets the content can be scrolled between: from `−inset` to `contentSize − bounds.size + inset`,
     /// pinned to the start on an axis where the content fits.
-    public var contentOffsetRange: CGRect {
+    public var contentOffsetRange: CGRect { offsetRange(contentSize: contentSize) }
+
+    /// The offset range for content of `size` (``contentOffsetRange`` at another zoom scale).
+    func offsetRange(contentSize size: CGSize) -> CGRect {
         let minX = -contentInset.left, minY = -contentInset.top
-        let maxX = max(minX, contentSize.width + contentInset.right - bounds.width)
-        let maxY = max(minY, contentSize.height + contentInset.bottom - bounds.height)
+        let maxX = max(minX, size.width + contentInset.right - bounds.width)
+        let maxY = max(minY, size.height + contentInset.bottom - bounds.height)
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
-    private func clamped(_ offset: CGPoint) -> CGPoint {
-        let range = contentOffsetRange
+    func clamped(_ offset: CGPoint, to range: CGRect? = nil) -> CGPoint {
+        let range = range ?? contentOffsetRange
         return CGPoint(x: min(max(offset.x, range.minX), range.maxX), y: min(max(offset.y, range.minY), range.maxY))
     }
 
-    /// Scrolls to `contentOffset`, in a 0.3-second animation when `animated` (then
-    /// `scrollViewDidEndScrollingAnimation(_:)` follows).
+    /// Scrolls to `contentOffset`; when `animated`, over the frames of a ``ScrollAnimation`` (0.3 s, ease in and
+    /// out), telling the delegate `scrollViewDidScroll(_:)` at every frame and then
+    /// `scrollViewDidEndScrollingAnimation(_:)` — not when the offset is already there, nor when a touch or another
+    /// scroll interrupts it (as UIKit).
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         fling.cancel()
-        guard animated, window != nil else {
+        if scrollAnimation.animation?.zooms != true { scrollAnimation.cancel() }
+        guard animated, window != nil, contentOffset != self.contentOffset else {
             self.contentOffset = contentOffset
             return
         }
-        UIView.animate(withDuration: 0.3, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction],
-                       animations: { self.contentOffset = contentOffset },
-                       completion: { _ in self.delegate?.scrollViewDidEndScrollingAnimation(self) })
+        guard contentOffset.x.isFinite, contentOffset.y.isFinite else { return reject("contentOffset", "\(contentOffset)") }
+        play(ScrollAnimation(from: self.contentOffset, scale: zoomScale, to: contentOffset, scale: zoomScale)) { [weak self] finished in
+            guard let self, finished else { return }
+            self.delegate?.scrollViewDidEndScrollingAnimation(self)
+        }
     }
 
     /// Scrolls the least so that `rect` (in content coordinates) is visible.
@@ -151,10 +175,10 @@ open class UIScrollView: UIView {
 
     // MARK: Panning and deceleration
 
-    /// Stops a deceleration where it is (a finger touched down).
+    /// Stops a deceleration or an animated scroll where it is (a finger touched down); an animated zoom goes on.
     package func stopDecelerating() {
-        guard fling.isRunning else { return }
         fling.cancel()
+        if scrollAnimation.animation?.zooms == false { scrollAnimation.cancel() }
     }
 
     private func handlePan(_ pan: UIPanGestureRecognizer) {
@@ -163,18 +187,31 @@ open class UIScrollView: UIView {
             stopDecelerating()
             isDragging = true
             dragStartOffset = draggedOffset(showing: contentOffset)   // caught mid-bounce: where the finger would be
+            zoomState.pinchedThisDrag = isZooming
+            zoomState.rebasesPan = isZooming
             delegate?.scrollViewWillBeginDragging(self)
             follow(pan)
+            scrollActivityChanged()
         case .changed:
             follow(pan)
+        case .ended where zoomState.pinchedThisDrag:
+            // The fingers lifted from a pinch: no fling; the content springs back into range if the pinch left it out.
+            isDragging = false
+            if !isScrolling, contentOffset != clamped(contentOffset) {
+                run(settle(from: contentOffset, velocity: .zero, to: clamped(contentOffset)))
+            }
+            delegate?.scrollViewDidEndDragging(self, willDecelerate: isScrolling)
+            scrollActivityChanged()
         case .ended:
             follow(pan)
             release(velocity: pan.velocity(in: self))
+            scrollActivityChanged()
         case .cancelled:
             isDragging = false
-            let beyond = contentOffset != clamped(contentOffset)
+            let beyond = contentOffset != clamped(contentOffset) && !zoomState.pinchedThisDrag
             delegate?.scrollViewDidEndDragging(self, willDecelerate: beyond)
             if beyond { run(settle(from: contentOffset, velocity: .zero, to: clamped(contentOffset))) }
+            scrollActivityChanged()
         default:
             break
         }
@@ -182,6 +219,16 @@ open class UIScrollView: UIView {
 
     private func follow(_ pan: UIPanGestureRecognizer) {
         let t = pan.translation(in: self)
+        defer { zoomState.lastTranslation = t }
+        guard !isZooming, scrollAnimation.animation?.zooms != true else { return }   // the pinch or a zoom places the content
+        if zoomState.rebasesPan {
+            // One finger drags on after a pinch (or through its bounce): from where it left the content. The
+            // translation is read at moves only: while a finger lifts it is between two centroids.
+            let shown = draggedOffset(showing: contentOffset), last = zoomState.lastTranslation
+            dragStartOffset = CGPoint(x: shown.x + last.x, y: shown.y + last.y)
+            zoomState.rebasesPan = false
+            zoomState.pinchedThisDrag = false   // its release may fling
+        }
         contentOffset = shownOffset(dragged: CGPoint(x: dragStartOffset.x - t.x, y: dragStartOffset.y - t.y))
     }
 
@@ -224,18 +271,38 @@ open class UIScrollView: UIView {
         return min(max(index * page, low), high)
     }
 
-    private func settle(from start: CGPoint, velocity: CGPoint, to target: CGPoint) -> (ScrollAxisMotion, ScrollAxisMotion) {
+    func settle(from start: CGPoint, velocity: CGPoint, to target: CGPoint) -> (ScrollAxisMotion, ScrollAxisMotion) {
         (.settling(from: start.x, velocity: velocity.x, to: target.x), .settling(from: start.y, velocity: velocity.y, to: target.y))
     }
 
     /// Runs the motions on the display's frames; the delegate hears when they come to rest.
-    private func run(_ motions: (ScrollAxisMotion, ScrollAxisMotion)) {
+    func run(_ motions: (ScrollAxisMotion, ScrollAxisMotion)) {
+        scrollAnimation.cancel()
         fling.run(motions.0, motions.1, update: { [weak self] position, _ in
             self?.contentOffset = position
         }, completion: { [weak self] finished in
-            guard let self, finished else { return }
-            self.delegate?.scrollViewDidEndDecelerating(self)
+            guard let self else { return }
+            if finished { self.delegate?.scrollViewDidEndDecelerating(self) }
+            self.scrollActivityChanged()
         })
+        scrollActivityChanged()
+    }
+
+    /// Plays `animation` (an animated scroll or zoom) on the display's frames; `completion` hears whether it got there.
+    func play(_ animation: ScrollAnimation, completion: @escaping @MainActor (_ finished: Bool) -> Void) {
+        fling.cancel()
+        scrollAnimation.play(animation, apply: { [weak self] offset, scale in
+            guard let self else { return }
+            if animation.zooms, let view = self.zoomView {
+                self.applyZoom(scale: scale, offset: offset, to: view)
+            } else {
+                self.contentOffset = offset
+            }
+        }, completion: { [weak self] finished in
+            completion(finished)
+            self?.scrollActivityChanged()
+        })
+        scrollActivityChanged()
     }
 
     /// Starts the motion for a finger that lifted at `fingerVelocity` (points per second): a deceleration (with a
@@ -287,7 +354,8 @@ open class UIScrollView: UIView {
     }
 }
 
-/// The scroll view's pan: a finger touching down stops a deceleration at once, before any movement.
+/// The scroll view's pan: a finger touching down stops a deceleration at once, before any movement; it goes on
+/// alongside its scroll view's pinch (two fingers both zoom and move the content).
 @MainActor
 final class ScrollPanGestureRecognizer: UIPanGestureRecognizer {
     required init() { super.init() }
@@ -295,6 +363,11 @@ final class ScrollPanGestureRecognizer: UIPanGestureRecognizer {
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         (view as? UIScrollView)?.stopDecelerating()
         super.touchesBegan(touches, with: event)
+    }
+
+    override func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool {
+        preventingGestureRecognizer is ScrollPinchGestureRecognizer && preventingGestureRecognizer.view === view
+            ? false : super.canBePrevented(by: preventingGestureRecognizer)
     }
 }
 
@@ -317,6 +390,14 @@ public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
     /// An animated `setContentOffset(_:animated:)` finished.
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+    /// The view to scale when zooming (nil, the default: the scroll view does not zoom).
+    func viewForZooming(in scrollView: UIScrollView) -> UIView?
+    /// A pinch began, or an animated zoom starts, on `view`.
+    func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
+    /// The zoom scale changed (at every step of a pinch and every frame of an animated zoom).
+    func scrollViewDidZoom(_ scrollView: UIScrollView)
+    /// A pinch ended — after its bounce back to a zoom limit, if any — or an animated zoom finished, at `scale`.
+    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
 }
 
 extension UIScrollViewDelegate {
@@ -328,4 +409,8 @@ extension UIScrollViewDelegate {
     public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
 }
