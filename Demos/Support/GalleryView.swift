@@ -33,6 +33,9 @@ final class GalleryView: UIView {
         let top: CGFloat = 68, bottom = frame.height - 44
         let pitch = min(62, ((bottom - top) / CGFloat(max(1, DemoCatalog.all.count))).rounded(.down))
         let cardHeight = pitch - 4
+        // Title above summary, each taking half of a tight card (eight demos: 42 points).
+        let roomy = cardHeight >= 56
+        let titleHeight = min(28, (cardHeight - 4) / 2)
         for (i, info) in DemoCatalog.all.enumerated() {
             let y = top + CGFloat(i) * pitch
             let card = UIView(frame: CGRect(x: 32, y: y, width: frame.width - 64, height: cardHeight))
@@ -45,16 +48,16 @@ final class GalleryView: UIView {
             addSubview(card)
 
             let button = UIButton(type: .system)
-            button.frame = CGRect(x: 12, y: 3, width: 160, height: 28)
+            button.frame = CGRect(x: 12, y: 2, width: 160, height: titleHeight)
             button.setTitle(info.title, for: .normal)
-            button.titleLabel?.font = UIFont.boldSystemFont(ofSize: 17)
+            button.titleLabel?.font = UIFont.boldSystemFont(ofSize: roomy ? 17 : 15)
             button.contentHorizontalAlignment = .left
             buttons.append((info.name, button))
             button.addAction(UIAction { [weak self] _ in self?.onPick(info) }, for: .touchUpInside)
             card.addSubview(button)
 
             let seed = UILabel()
-            seed.frame = CGRect(x: card.bounds.width - 232, y: 6, width: 220, height: 20)
+            seed.frame = CGRect(x: card.bounds.width - 232, y: 2 + (titleHeight - 20) / 2, width: 220, height: 20)
             seed.text = "seed \(info.seed)"
             seed.font = UIFont.systemFont(ofSize: 11)
             seed.textColor = .gray
@@ -62,9 +65,9 @@ final class GalleryView: UIView {
             card.addSubview(seed)
 
             let summary = UILabel()
-            summary.frame = CGRect(x: 12, y: cardHeight - 24, width: card.bounds.width - 24, height: 22)
+            summary.frame = CGRect(x: 12, y: 2 + titleHeight, width: card.bounds.width - 24, height: cardHeight - titleHeight - 4)
             summary.text = info.summary
-            summary.font = UIFont.systemFont(ofSize: 13)
+            summary.font = UIFont.systemFont(ofSize: roomy ? 13 : 12)
             summary.textColor = UIColor(white: 0.85, alpha: 1)
             card.addSubview(summary)
         }

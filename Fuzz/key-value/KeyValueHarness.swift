@@ -32,7 +32,7 @@ private struct KeyValueRun {
 
     mutating func run() {
         layers = [CALayer(), CAShapeLayer(), CATextLayer(), CAGradientLayer(), CATransformLayer(), CAReplicatorLayer(),
-                  CAScrollLayer()]
+                  CAEmitterLayer(), CAScrollLayer()]
         for (i, layer) in layers.enumerated() {
             layer.name = "kv\(i)"
             layer.frame = CGRect(x: 10, y: 10, width: 50, height: 50)
@@ -43,6 +43,14 @@ private struct KeyValueRun {
         replicated.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
         replicated.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
         layers[5].addSublayer(replicated)
+        // A cell for the emitter, with a cell of its own, so its keys and key paths reach the frame.
+        let spark = CAEmitterCell(), burst = CAEmitterCell()
+        spark.name = "spark"; burst.name = "burst"
+        spark.contents = CGImage(width: 2, height: 2, premultipliedARGB: Array(repeating: 0xFFFF_FFFF, count: 4))
+        spark.birthRate = 50; spark.lifetime = 1; spark.velocity = 20
+        burst.contents = spark.contents; burst.birthRate = 5; burst.lifetime = 0.5
+        spark.emitterCells = [burst]
+        (layers[6] as? CAEmitterLayer)?.emitterCells = [spark]
         animations = [CABasicAnimation(keyPath: "opacity"), CAKeyframeAnimation(keyPath: "position"),
                       CASpringAnimation(keyPath: "bounds"), CAAnimationGroup(), CATransition()]
         display.advance(by: 0)

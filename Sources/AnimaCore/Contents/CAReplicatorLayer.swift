@@ -84,7 +84,7 @@ open class CAReplicatorLayer: CALayer {
 
     /// A count from a stored or presented number: whole, not negative, at most 100 000 (a larger count is a
     /// mistake that would stall every frame).
-    package static func count(from number: CGFloat) -> Int {
+    package nonisolated static func count(from number: CGFloat) -> Int {
         guard number.isFinite, number >= 1 else { return 0 }
         return Int(min(number, 100_000).rounded(.down))
     }
