@@ -61,6 +61,25 @@ import Testing
         #expect(image.pixel(x: 15, y: 5) == Self.clear)
     }
 
+    /// The instance colour and its offsets tint each instance: white dots drawn red, half red half blue, blue.
+    @Test func aReplicatorTintsEachInstance() throws {
+        let replicator = CAReplicatorLayer()
+        let dot = CALayer()
+        replicator.frame = CGRect(x: 0, y: 0, width: 60, height: 20)
+        replicator.instanceCount = 3
+        replicator.instanceTransform = CATransform3DMakeTranslation(20, 0, 0)
+        replicator.instanceColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        replicator.instanceRedOffset = -0.5
+        replicator.instanceBlueOffset = 0.5
+        dot.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        dot.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+        replicator.addSublayer(dot)
+        let image = try render(replicator, size: 60)
+        #expect(image.pixel(x: 5, y: 5) == Self.opaqueRed)
+        #expect(image.pixel(x: 25, y: 5) == RGBAPixel(red: 128, green: 0, blue: 128, alpha: 255))
+        #expect(image.pixel(x: 45, y: 5) == Self.opaqueBlue)
+    }
+
     @Test func theContextsTransformScalesTheDrawing() throws {
         let (card, _) = card()
         let image = try render(card, size: 120, scale: 2)

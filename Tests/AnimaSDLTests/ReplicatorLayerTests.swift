@@ -56,6 +56,38 @@ import Testing
         #expect(image.pixel(x: 90, y: 50) == Self.clear)     // no fourth
     }
 
+    /// The instance colour multiplies what each instance draws, its offsets added once more per instance (each
+    /// channel kept within 0…1): white squares shown red, then (½, 0, ½), then blue — and, past the range, still blue.
+    @Test(arguments: Backend.allCases)
+    func theInstanceColourTintsEachInstance(_ backend: Backend) throws {
+        let (_, dot) = replicator {
+            $0.instanceCount = 4
+            $0.instanceTransform = CATransform3DMakeTranslation(25, 0, 0)
+            $0.instanceColor = Self.red
+            $0.instanceRedOffset = -0.5
+            $0.instanceBlueOffset = 0.5
+        }
+        CATransaction.begin(); CATransaction.setDisableActions(true)
+        dot.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+        CATransaction.commit()
+        let image = try scene.snapshot(backend)
+        let expected = [RGBAPixel(red: 255, green: 0, blue: 0, alpha: 255), RGBAPixel(red: 128, green: 0, blue: 128, alpha: 255),
+                        RGBAPixel(red: 0, green: 0, blue: 255, alpha: 255), RGBAPixel(red: 0, green: 0, blue: 255, alpha: 255)]
+        for (k, pixel) in expected.enumerated() {
+            let p = try #require(image.pixel(x: 10 + 25 * k, y: 50))
+            #expect(abs(Int(p.red) - Int(pixel.red)) <= 1 && p.green == 0 && abs(Int(p.blue) - Int(pixel.blue)) <= 1 && p.alpha == 255,
+                    "instance \(k): \(p)")
+        }
+        // White again: no tint left on any node.
+        CATransaction.begin(); CATransaction.setDisableActions(true)
+        display.rootLayer.sublayers?.compactMap { $0 as? CAReplicatorLayer }.forEach {
+            $0.instanceColor = nil; $0.instanceRedOffset = 0; $0.instanceBlueOffset = 0
+        }
+        CATransaction.commit()
+        display.advance(by: 0)
+        #expect(display.renderTree.nodes.allSatisfy { $0.tint == nil })
+    }
+
     /// Four quarter turns about the replicator's centre (50, 50) put the square at the four points of the compass.
     @Test func theTransformTurnsAboutTheCentre() {
         _ = replicator {

@@ -20,8 +20,8 @@ import AnimaGraphics
 /// ```
 /// The copies are drawn, not layers: hit testing and `presentation()` see the sublayers once, and their
 /// animations' delegates hear of them once (instance 0's). Each instance's alpha (``instanceColor``'s alpha plus
-/// ``instanceAlphaOffset`` per instance) multiplies the instance's opacity; the colour's red, green and blue and
-/// their offsets are kept and animatable but not yet drawn (a tint of whole subtrees is not in the compositor).
+/// ``instanceAlphaOffset`` per instance) multiplies the instance's opacity, and its red, green and blue (plus their
+/// offsets per instance, each kept within 0…1) multiply the colours of everything the instance draws.
 /// All properties but ``preservesDepth`` are animatable; `instanceCount` takes whole numbers (animated, its
 /// presented value is rounded down), and a count below 1 draws nothing.
 open class CAReplicatorLayer: CALayer {
@@ -97,6 +97,9 @@ package struct Replication {
     package var transform: CATransform3D
     package var alpha: Double
     package var alphaOffset: Double
+    /// The instance colour's red, green and blue, and their offsets per instance.
+    package var color: (red: Double, green: Double, blue: Double) = (1, 1, 1)
+    package var colorOffset: (red: Double, green: Double, blue: Double) = (0, 0, 0)
 
     /// The replication of a state's (model or presented) instance properties.
     package init(_ state: (LayerProperty) -> AnimatableValue) {
@@ -104,8 +107,25 @@ package struct Replication {
         count = CAReplicatorLayer.count(from: CGFloat(number(.instanceCount)))
         delay = number(.instanceDelay)
         if case .transform(let t) = state(.instanceTransform) { transform = t } else { transform = .identity }
-        if case .color(let c) = state(.instanceColor), let c { alpha = Double(c.alpha) } else { alpha = 1 }
+        if case .color(let c) = state(.instanceColor), let c {
+            alpha = Double(c.alpha)
+            color = (Double(c.red), Double(c.green), Double(c.blue))
+        } else {
+            alpha = 1
+        }
         alphaOffset = number(.instanceAlphaOffset)
+        colorOffset = (number(.instanceRedOffset), number(.instanceGreenOffset), number(.instanceBlueOffset))
+    }
+
+    /// Instance `k`'s tint: the colour plus k offsets, each 0…1 (nil: white, no tint).
+    package func tint(ofInstance k: Int) -> RGBA? {
+        func channel(_ base: Double, _ offset: Double) -> Float {
+            let v = base + Double(k) * offset
+            return v.isFinite ? Float(min(max(v, 0), 1)) : 1
+        }
+        let t = RGBA(red: channel(color.red, colorOffset.red), green: channel(color.green, colorOffset.green),
+                     blue: channel(color.blue, colorOffset.blue), alpha: 1)
+        return t.red == 1 && t.green == 1 && t.blue == 1 ? nil : t
     }
 
     /// Instance `k`'s alpha, 0…1.

@@ -60,7 +60,7 @@ extension FrameEvaluator {
                 backingStore: nil, contentsVersion: 0, contentsGravity: .resize, contentsFrame: nil, hasMask: false)
             storage[place].subtreeEnd = count
             if p.red < 1 || p.green < 1 || p.blue < 1 {
-                storage[place].contentsTint = RGBA(red: Float(p.red), green: Float(p.green), blue: Float(p.blue), alpha: 1)
+                storage[place].tint = RGBA(red: Float(p.red), green: Float(p.green), blue: Float(p.blue), alpha: 1)
             }
             withExtendedLifetime(look) {}
         }

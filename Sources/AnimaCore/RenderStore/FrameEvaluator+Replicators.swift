@@ -33,7 +33,7 @@ extension FrameEvaluator {
     mutating func replicate(_ s: inout RenderStorage, _ slot: Int32, _ plan: ReplicaPlan, parent: Int, parentNode: Int,
                                     time t: Double) {
         let (replication, step, base) = plan
-        applyInstanceAlpha(replication.count == 0 ? 0 : replication.alpha(ofInstance: 0), from: parent + 1, parent: parent)
+        applyInstanceLook(replication, 0, from: parent + 1, parent: parent)
         guard replication.count > 1 else { return }
         let isFlat = Self.actsAsIdentityOnFlatLayers(storage[parentNode].worldTransform)
         let keepsDepth = s.records[Int(slot)].flags.contains(.keepsSublayerDepth)
@@ -48,17 +48,19 @@ extension FrameEvaluator {
                 visitSublayers(&s, of: slot, parent: parent, parentNode: parentNode, time: t - Double(k) * replication.delay,
                                moved: true, sublayer: $0, isFlat: isFlat, keepsDepth: keepsDepth)
             }
-            applyInstanceAlpha(replication.alpha(ofInstance: k), from: start, parent: parent)
+            applyInstanceLook(replication, k, from: start, parent: parent)
         }
         replicaDepth -= 1
     }
 
-    /// Multiplies the opacity of the nodes from `start` on in the drawing order whose parent is `parent` (one
-    /// instance's top nodes) by `alpha`.
-    private mutating func applyInstanceAlpha(_ alpha: Double, from start: Int, parent: Int) {
-        guard alpha != 1 else { return }
+    /// Gives instance `k`'s top nodes (those from `start` on in the drawing order whose parent is `parent`) its look:
+    /// their opacity multiplied by its alpha, their tint set to its colour.
+    private mutating func applyInstanceLook(_ replication: Replication, _ k: Int, from start: Int, parent: Int) {
+        let alpha = replication.count == 0 ? 0 : replication.alpha(ofInstance: k), tint = replication.tint(ofInstance: k)
         for place in start..<count where storage[Int(order[place])].parent == parent {
-            storage[Int(order[place])].opacity *= Float(alpha)
+            let node = Int(order[place])
+            if alpha != 1 { storage[node].opacity *= Float(alpha) }
+            if storage[node].tint != tint { storage[node].tint = tint }
         }
     }
 

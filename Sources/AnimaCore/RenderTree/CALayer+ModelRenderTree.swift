@@ -56,6 +56,7 @@ extension CALayer {
                 instanceMatrix = instanceMatrix * step
             }
             let alpha = replication.map { $0.count == 0 ? 0 : $0.alpha(ofInstance: k) } ?? 1
+            let tint = replication?.tint(ofInstance: k)
             for sub in drawingOrder(layer._sublayers) {
                 let t = sub.state
                 var subWorld = t.matrixToSuperlayerIgnoringSublayerTransform
@@ -67,6 +68,7 @@ extension CALayer {
                 appendModelNodes(of: sub, world: subWorld * world, isMirrored: t.transform.determinant3 < 0, parent: index,
                                  into: &nodes, visited: &visited)
                 if alpha != 1, start < nodes.count { nodes[start].opacity *= Float(alpha) }
+                if let tint, start < nodes.count { nodes[start].tint = tint }
             }
         }
         nodes[index].subtreeEnd = nodes.count

@@ -18,6 +18,16 @@ public struct RGBA: Equatable, Sendable {
         }
         self.init(red: component(c.red), green: component(c.green), blue: component(c.blue), alpha: component(c.alpha))
     }
+
+    /// This colour multiplied by `other`, channel by channel; `other` itself when this is nil (no tint yet).
+    package static func tint(_ outer: RGBA?, _ inner: RGBA?) -> RGBA? {
+        guard let outer, let inner else { return outer ?? inner }
+        return RGBA(red: outer.red * inner.red, green: outer.green * inner.green, blue: outer.blue * inner.blue,
+                    alpha: outer.alpha * inner.alpha)
+    }
+
+    /// The colour multiplied by `tint` (nil: as it is).
+    package func tinted(by tint: RGBA?) -> RGBA { RGBA.tint(self, tint) ?? self }
 }
 
 /// One layer as presented in one frame: evaluated properties and the transform to the display.
@@ -82,9 +92,9 @@ public struct RenderNode: @unchecked Sendable {
         set { modifyDrawing { $0.mask = newValue } }
     }
 
-    /// The colour the contents image is multiplied by, channel by channel (an emitter's particle tinted by its
-    /// colour); nil: drawn as it is.
-    public var contentsTint: RGBA? {
+    /// The colour everything the layer and its sublayers draw is multiplied by, channel by channel (an emitter's
+    /// particle tinted by its colour, a replicator's instance by its instance colour); nil: drawn as it is.
+    public var tint: RGBA? {
         @inlinable get { drawing?.value.tint }
         set { modifyDrawing { $0.tint = newValue } }
     }
@@ -171,6 +181,18 @@ public struct RenderNode: @unchecked Sendable {
     /// Sets the drawing fields (after ``update(layerID:name:parent:bounds:position:anchorPoint:zPosition:isMirrored:worldTransform:opacity:isHidden:backgroundColor:appearance:backingStore:contentsVersion:contentsGravity:contentsFrame:hasMask:)``).
     mutating func setDrawing(backingStore: AnyObject?, contentsVersion: UInt64, contentsGravity: CALayerContentsGravity,
                              contentsFrame: CGRect?, mask: RenderTree?) {
+        // The tint the visit gave the node (a replicator instance's) stays.
+        if let kept = tint {
+            defer { tint = kept }
+            return setDrawingFields(backingStore: backingStore, contentsVersion: contentsVersion, contentsGravity: contentsGravity,
+                                    contentsFrame: contentsFrame, mask: mask)
+        }
+        setDrawingFields(backingStore: backingStore, contentsVersion: contentsVersion, contentsGravity: contentsGravity,
+                         contentsFrame: contentsFrame, mask: mask)
+    }
+
+    private mutating func setDrawingFields(backingStore: AnyObject?, contentsVersion: UInt64, contentsGravity: CALayerContentsGravity,
+                                           contentsFrame: CGRect?, mask: RenderTree?) {
         if backingStore == nil, contentsVersion == 0, contentsFrame == nil, mask == nil, contentsGravity == .resize {
             if drawing != nil { drawing = nil }
             return

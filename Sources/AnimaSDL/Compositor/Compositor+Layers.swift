@@ -9,6 +9,9 @@ extension Compositor {
         let node = c.node(index)
         guard !node.isHidden, node.opacity > 0, inherited > 0, node.opacity.isFinite,
               node.worldTransform.isFinite else { return }
+        let outerTint = tint
+        if let own = node.tint { tint = RGBA.tint(outerTint, own) }
+        defer { tint = outerTint }
         let hasChildren = node.subtreeEnd > index + 1
         let needsGroup = node.opacity < 1 && (hasChildren || node.castsShadow) && (node.allowsGroupOpacity || node.shouldRasterize)
         if let filter = node.compositingFilter, isBlendedImage(node, hasChildren: hasChildren, c),
@@ -117,8 +120,12 @@ extension Compositor {
         try setTarget(surface.target)
         let blend = node.compositingFilter.flatMap { compositingBlend($0) }
         if let blend { result.setBlendMode(blend) }
+        // The pass holds the subtree tinted already.
+        let passTint = tint
+        tint = nil
         enqueue(CGRect(x: box.minX - surface.origin.x, y: box.minY - surface.origin.y, width: pass.width / f, height: pass.height / f),
                 .identity, textureRect: unit(pass.size, in: result), color: vertexColor(white: 1, opacity: opacity), texture: result)
+        tint = passTint
         if blend != nil {
             flush()
             result.resetBlendMode()
@@ -161,7 +168,7 @@ extension Compositor {
     /// The layer's shadow, below everything else it draws.
     private func drawShadow(_ index: Int, _ m: CATransform3D, opacity: Float, _ c: DrawContext) {
         let node = c.node(index)
-        guard node.castsShadow, let color = node.shadowColor,
+        guard node.castsShadow, let color = node.shadowColor?.tinted(by: tint),
               let shadow = shadows.shadow(for: index, in: c.tree, pixelScale: pixelScale(m)),
               let texture = shadowTextures.texture(for: shadow.image) else { return }
         let a = max(0, min(1, opacity * node.shadowOpacity * color.alpha))
@@ -198,8 +205,7 @@ extension Compositor {
             if node.contentsFrame == nil, node.contentsCenter == unit {  // the common case: one quad, no slicing
                 let dest = ContentsPlacement.destination(bounds: node.bounds, imagePixels: CGSize(width: image.width, height: image.height),
                                                          contentsRect: t, contentsScale: node.contentsScale, gravity: node.contentsGravity)
-                let color = node.contentsTint.map { tinted($0, opacity: opacity) } ?? vertexColor(white: 1, opacity: opacity)
-                if !enqueue(dest, m, textureRect: t, color: color, texture: texture), !dest.isEmpty {
+                if !enqueue(dest, m, textureRect: t, color: vertexColor(white: 1, opacity: opacity), texture: texture), !dest.isEmpty {
                     reportOnce("layer \(node.name ?? "#\(node.layerID)") has corners behind the eye (w ≤ 0); not drawn")
                 }
                 return
@@ -229,6 +235,9 @@ extension Compositor {
 
     /// Opaque coverage of the layer's shape (its bounds, rounded when it has a corner radius).
     private func drawShape(_ node: RenderNodeRef, _ m: CATransform3D, _ c: DrawContext) {
+        let outerTint = tint
+        tint = nil   // coverage, not colour
+        defer { tint = outerTint }
         if node.cornerRadius > 0 {
             drawDecoration(.clipShape, node, m, opacity: 1, c)
         } else {
@@ -246,7 +255,8 @@ extension Compositor {
                 color: vertexColor(white: 1, opacity: opacity), texture: texture)
     }
 
-    private func fill(_ rect: CGRect, _ m: CATransform3D, color: RGBA, opacity: Float) {
+    private func fill(_ rect: CGRect, _ m: CATransform3D, color untinted: RGBA, opacity: Float) {
+        let color = untinted.tinted(by: tint)
         let a = max(0, min(1, color.alpha * opacity))
         func byte(_ v: Float) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }
         let k: Float = renderer.usesPremultipliedAlpha ? a : 1
@@ -264,17 +274,16 @@ extension Compositor {
         CGRect(x: 0, y: 0, width: size.width / CGFloat(texture.width), height: size.height / CGFloat(texture.height))
     }
 
-    /// Texture tint for a colour the contents are multiplied by (`contentsTint`) at `opacity`.
-    private func tinted(_ tint: RGBA, opacity: Float) -> SDL_Color {
+    /// Texture tint for `opacity` and the subtree's ``tint``: all four channels when premultiplied, alpha only when
+    /// straight.
+    private func vertexColor(white: Float, opacity: Float) -> SDL_Color {
+        guard let tint else {
+            let o = UInt8(max(0, min(255, (opacity * 255).rounded())))
+            return renderer.usesPremultipliedAlpha ? SDL_Color(r: o, g: o, b: o, a: o) : SDL_Color(r: 255, g: 255, b: 255, a: o)
+        }
         func byte(_ v: Float) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }
         let a = max(0, min(1, tint.alpha * opacity)), k: Float = renderer.usesPremultipliedAlpha ? a : 1
-        return SDL_Color(r: byte(tint.red * k), g: byte(tint.green * k), b: byte(tint.blue * k), a: byte(a))
-    }
-
-    /// Texture tint for `opacity`: all four channels when premultiplied, alpha only when straight.
-    private func vertexColor(white: Float, opacity: Float) -> SDL_Color {
-        let o = UInt8(max(0, min(255, (opacity * 255).rounded())))
-        return renderer.usesPremultipliedAlpha ? SDL_Color(r: o, g: o, b: o, a: o) : SDL_Color(r: 255, g: 255, b: 255, a: o)
+        return SDL_Color(r: byte(white * tint.red * k), g: byte(white * tint.green * k), b: byte(white * tint.blue * k), a: byte(a))
     }
 
     private func isFacingViewer(_ node: RenderNodeRef, _ index: Int, _ m: CATransform3D, _ c: DrawContext) -> Bool {

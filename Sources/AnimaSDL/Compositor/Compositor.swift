@@ -31,6 +31,9 @@ public final class Compositor {
     @exclusivity(unchecked) var mesh = QuadMesh()
     @exclusivity(unchecked) var pendingTexture: SDLTexture?
     var reported: Set<String> = []
+    /// The tint of the subtree being drawn (its nodes' ``RenderNode/tint``s multiplied), which every colour drawn
+    /// is multiplied by; nil: none.
+    var tint: RGBA?
 
     /// Where one pass draws: a target (nil: the window) whose top-left sits at `origin` in root pixels.
     struct Surface {

@@ -25,7 +25,7 @@ struct RenderNodeRef {
     var backgroundColor: RGBA? { nodes[index].backgroundColor }
     var contentsGravity: CALayerContentsGravity { nodes[index].contentsGravity }
     var contentsFrame: CGRect? { nodes[index].contentsFrame }
-    var contentsTint: RGBA? { nodes[index].contentsTint }
+    var tint: RGBA? { nodes[index].tint }
     var mask: RenderTree? { nodes[index].mask }
     var isDoubleSided: Bool { nodes[index].isDoubleSided }
     var masksToBounds: Bool { nodes[index].masksToBounds }

@@ -58,8 +58,9 @@ public enum SoftwareRenderer {
     /// Draws node `index` and its subtree into `context`. `base` maps display points to the context's pixels.
     /// With `silhouette`, shadows and compositing filters are left out (the tree is being drawn as a shadow's shape).
     package static func drawSubtree(_ index: Int, of tree: RenderTree, into context: CGContext, base: CATransform3D,
-                                    opacity: CGFloat = 1, parity: CGFloat = 1, silhouette: Bool = false) {
+                                    opacity: CGFloat = 1, parity: CGFloat = 1, silhouette: Bool = false, tint outerTint: RGBA? = nil) {
         let node = RenderNodeRef(nodes: tree.nodes, index: index)
+        let tint = silhouette ? nil : RGBA.tint(outerTint, node.tint)
         guard !node.isHidden, node.opacity > 0, node.opacity.isFinite, opacity > 0, node.worldTransform.isFinite else { return }
         let parity = parity * (node.isMirrored ? -1 : 1)
         let hasChildren = node.subtreeEnd > index + 1
@@ -70,7 +71,7 @@ public enum SoftwareRenderer {
         let raster = silhouette ? 1 : rasterizationFactor(node, base: base)
         // A transform layer (which draws nothing of its own) only places its sublayers: no group.
         guard node.drawsOwnContent, node.mask != nil || blend != nil || groupOpacity || raster < 1 else {
-            return drawLayer(index, of: tree, into: context, base: base, opacity: alpha, parity: parity, silhouette: silhouette)
+            return drawLayer(index, of: tree, into: context, base: base, opacity: alpha, parity: parity, silhouette: silhouette, tint: tint)
         }
         // A group: the layer and its sublayers at full opacity, masked, then blended once — in a surface that covers
         // only the pixels the group can touch.
@@ -78,9 +79,9 @@ public enum SoftwareRenderer {
         if let box, box.isEmpty { return }
         context.beginGroup(within: box)
         if raster < 1, let box {
-            drawRasterized(index, of: tree, into: context, base: base, box: box, factor: raster, parity: parity)
+            drawRasterized(index, of: tree, into: context, base: base, box: box, factor: raster, parity: parity, tint: tint)
         } else {
-            drawLayer(index, of: tree, into: context, base: base, opacity: 1, parity: parity, silhouette: silhouette)
+            drawLayer(index, of: tree, into: context, base: base, opacity: 1, parity: parity, silhouette: silhouette, tint: tint)
             if let mask = node.mask {
                 context.maskGroup {
                     for root in mask.children(of: -1) { drawSubtree(root, of: mask, into: context, base: base, silhouette: silhouette) }
@@ -103,12 +104,12 @@ public enum SoftwareRenderer {
     /// Draws node `index`'s layer, sublayers and mask into a bitmap of `factor` times the pixels of `box` (device
     /// pixels), then that bitmap scaled up over `box`, sampled bilinearly: a layer rasterized coarser than the display.
     private static func drawRasterized(_ index: Int, of tree: RenderTree, into context: CGContext, base: CATransform3D,
-                                       box: CGRect, factor f: CGFloat, parity: CGFloat) {
+                                       box: CGRect, factor f: CGFloat, parity: CGFloat, tint: RGBA?) {
         let w = max(1, min(CairoLimits.side, Int((box.width * f).rounded(.up))))
         let h = max(1, min(CairoLimits.side, Int((box.height * f).rounded(.up))))
         let bitmap = CGContext(width: w, height: h)
         let bitmapBase = base * CATransform3DMakeTranslation(-box.minX, -box.minY, 0) * CATransform3DMakeScale(f, f, 1)
-        drawLayer(index, of: tree, into: bitmap, base: bitmapBase, opacity: 1, parity: parity, silhouette: false)
+        drawLayer(index, of: tree, into: bitmap, base: bitmapBase, opacity: 1, parity: parity, silhouette: false, tint: tint)
         if let mask = RenderNodeRef(nodes: tree.nodes, index: index).mask {
             bitmap.maskGroup {
                 for root in mask.children(of: -1) { drawSubtree(root, of: mask, into: bitmap, base: bitmapBase) }
@@ -124,16 +125,16 @@ public enum SoftwareRenderer {
     /// Draws node `index`'s layer and sublayers at full opacity, without its own shadow or mask: the shape of its
     /// shadow. `base` maps display points to the context's pixels.
     package static func drawSilhouette(_ index: Int, of tree: RenderTree, into context: CGContext, base: CATransform3D) {
-        drawLayer(index, of: tree, into: context, base: base, opacity: 1, parity: 1, silhouette: true)
+        drawLayer(index, of: tree, into: context, base: base, opacity: 1, parity: 1, silhouette: true, tint: nil)
     }
 
     private static func drawLayer(_ index: Int, of tree: RenderTree, into context: CGContext, base: CATransform3D,
-                                  opacity: CGFloat, parity: CGFloat, silhouette: Bool) {
+                                  opacity: CGFloat, parity: CGFloat, silhouette: Bool, tint: RGBA?) {
         let node = RenderNodeRef(nodes: tree.nodes, index: index)
         guard node.drawsOwnContent else {   // a transform layer: its sublayers only
             var child = index + 1
             while child < node.subtreeEnd {
-                drawSubtree(child, of: tree, into: context, base: base, opacity: opacity, parity: parity, silhouette: silhouette)
+                drawSubtree(child, of: tree, into: context, base: base, opacity: opacity, parity: parity, silhouette: silhouette, tint: tint)
                 child = tree.nodes[child].subtreeEnd
             }
             return
@@ -155,22 +156,24 @@ public enum SoftwareRenderer {
             context.clip()
         }
         if facing {
-            if !silhouette { drawShadow(index, of: tree, into: context, affine, opacity: opacity) }
-            drawBackgroundAndContents(node, into: context, affine, opacity: opacity)
+            if !silhouette { drawShadow(index, of: tree, into: context, affine, opacity: opacity, tint: tint) }
+            drawBackgroundAndContents(node, into: context, affine, opacity: opacity, tint: tint)
         }
         var child = index + 1
         while child < node.subtreeEnd {
-            drawSubtree(child, of: tree, into: context, base: base, opacity: opacity, parity: parity, silhouette: silhouette)
+            drawSubtree(child, of: tree, into: context, base: base, opacity: opacity, parity: parity, silhouette: silhouette, tint: tint)
             child = tree.nodes[child].subtreeEnd
         }
         if facing, let color = node.borderColor, color.alpha > 0, node.borderWidth > 0, node.borderWidth.isFinite {
-            fill(.border, node, color: color, into: context, affine, opacity: opacity)
+            fill(.border, node, color: color.tinted(by: tint), into: context, affine, opacity: opacity)
         }
     }
 
     private static func drawBackgroundAndContents(_ node: RenderNodeRef, into context: CGContext, _ affine: CGAffineTransform,
-                                                  opacity: CGFloat) {
-        if let color = node.backgroundColor, color.alpha > 0 { fill(.background, node, color: color, into: context, affine, opacity: opacity) }
+                                                  opacity: CGFloat, tint: RGBA?) {
+        if let color = node.backgroundColor, color.alpha > 0 {
+            fill(.background, node, color: color.tinted(by: tint), into: context, affine, opacity: opacity)
+        }
         guard let image = node.contents as? CGImage else { return }
         let t = node.contentsRect
         let dest = node.contentsDestination(of: image)
@@ -191,16 +194,16 @@ public enum SoftwareRenderer {
                                 width: u.width * CGFloat(image.width), height: u.height * CGFloat(image.height))
             let whole = pixels.minX <= 0 && pixels.minY <= 0 && pixels.maxX >= CGFloat(image.width) && pixels.maxY >= CGFloat(image.height)
             guard var part = whole ? image : image.cropping(to: pixels) else { continue }
-            if let tint = node.contentsTint { part = part.multiplied(by: tint) }
+            if let tint { part = part.multiplied(by: tint) }
             drawUpright(part, in: piece.rect, context)
         }
     }
 
     private static func drawShadow(_ index: Int, of tree: RenderTree, into context: CGContext, _ affine: CGAffineTransform,
-                                   opacity: CGFloat) {
+                                   opacity: CGFloat, tint: RGBA?) {
         let node = RenderNodeRef(nodes: tree.nodes, index: index)
         let scale = CGSize(width: max(0.01, hypot(affine.a, affine.b)), height: max(0.01, hypot(affine.c, affine.d)))
-        guard let color = node.shadowColor,
+        guard let color = node.shadowColor?.tinted(by: tint),
               let shadow = ShadowRasterizer.shadow(for: index, in: tree, pixelScale: scale) else { return }
         context.saveGState()
         defer { context.restoreGState() }
@@ -275,8 +278,8 @@ enum CairoLimits {
 }
 
 private extension CGImage {
-    /// The image with each premultiplied channel multiplied by the tint's (an emitter particle's colour); alpha is
-    /// left to the layer's opacity.
+    /// The image with each premultiplied channel multiplied by the tint's (a particle's colour, a replicator
+    /// instance's); alpha is left to the layer's opacity.
     func multiplied(by tint: RGBA) -> CGImage {
         func factor(_ v: Float) -> UInt32 { UInt32(max(0, min(256, (v * 256).rounded()))) }
         let (r, g, b) = (factor(tint.red), factor(tint.green), factor(tint.blue))
