@@ -50,7 +50,7 @@ struct ShapeBuilder {
     /// rather than inside the transforms of the groups between it and the outlines.
     static func drawsInItsOwnSpace(_ style: ShapeItem) -> Bool {
         switch style {
-        case .stroke, .gradientFill, .gradientStroke: return true
+        case .stroke, .gradientStroke: return true
         default: return false
         }
     }

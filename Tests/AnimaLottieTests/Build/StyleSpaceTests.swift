@@ -32,6 +32,28 @@ struct StyleSpaceTests {
     }
 }
 
+/// A gradient fill listed outside the group whose path it fills turns with the group, as lottie-ios draws it (its
+/// Core Animation engine nests a parent group's fills in each child group's layer; issue_1717's badge, rotated by
+/// its group, shows its gradient turned in Apple's render).
+@MainActor
+@Suite("Gradients outside groups", .serialized)
+struct GradientSpaceTests {
+    @Test func aGradientFillTurnsWithTheGroupOfItsPath() throws {
+        // A 100-unit square turned 180° about its centre by its group, filled outside it with a gradient from black
+        // on the left to white on the right: turned with the square, white is on the left.
+        let file = LottieFixtures.document(layers: [LottieFixtures.shapes("""
+            {"ty":"gr","it":[{"ty":"rc","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0}},
+              {"ty":"tr","p":{"a":0,"k":[50,50]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":180},"o":{"a":0,"k":100}}]},
+            {"ty":"gf","o":{"a":0,"k":100},"r":1,"s":{"a":0,"k":[-50,0]},"e":{"a":0,"k":[50,0]},"t":1,
+             "g":{"p":2,"k":{"a":0,"k":[0,0,0,0,1,1,1,1]}}}
+            """)])
+        let scene = LottieReferenceScene(animation: try LottieFixtures.animation(file), moment: .progress(0), scale: 1)
+        let image = scene.crop(try scene.display.snapshot())
+        let left = try #require(image.pixel(x: 10, y: 50)), right = try #require(image.pixel(x: 90, y: 50))
+        #expect(left.red > 200 && right.red < 55, "left \(left), right \(right)")
+    }
+}
+
 @MainActor
 @Suite("Gradient strokes", .serialized)
 struct GradientStrokeTests {
