@@ -94,6 +94,29 @@ import Testing
         #expect(!display.pipeline.needsFrame, "nothing left to animate: frames stop")
     }
 
+    /// Births happen only while the layer is in a display's tree: taken out and put back, it starts with none.
+    @Test func anEmitterPutBackStartsEmpty() {
+        let (layer, _) = emitter { _, cell in
+            cell.birthRate = 30
+            cell.lifetime = 5
+        }
+        advance(seconds: 1)
+        display.advance(by: 1.0 / 120)
+        #expect(particles.count == 30)                  // born at m/30 s, m = 1…30
+        CATransaction.begin(); CATransaction.setDisableActions(true)
+        layer.removeFromSuperlayer()
+        CATransaction.commit()
+        advance(seconds: 0.5)
+        #expect(particles.isEmpty)
+        CATransaction.begin(); CATransaction.setDisableActions(true)
+        display.rootLayer.addSublayer(layer)
+        CATransaction.commit()
+        display.advance(by: 1.0 / 60)
+        #expect(particles.isEmpty)
+        advance(seconds: 0.5)
+        #expect((14...15).contains(particles.count))    // 30 a second again, from the frame it came back in
+    }
+
     /// A paused layer (speed 0) freezes its particles: no births, no motion.
     @Test func aPausedEmitterFreezes() {
         let (layer, _) = emitter { _, cell in
