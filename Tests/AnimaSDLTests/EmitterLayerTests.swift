@@ -90,7 +90,7 @@ import Testing
         advance(seconds: 0.5)
         #expect((14...16).contains(particles.count))
         advance(seconds: 0.6)
-        #expect(particles.isEmpty)
+        #expect(particles.count == 0)
         #expect(!display.pipeline.needsFrame, "nothing left to animate: frames stop")
     }
 
@@ -107,14 +107,36 @@ import Testing
         layer.removeFromSuperlayer()
         CATransaction.commit()
         advance(seconds: 0.5)
-        #expect(particles.isEmpty)
+        #expect(particles.count == 0)
         CATransaction.begin(); CATransaction.setDisableActions(true)
         display.rootLayer.addSublayer(layer)
         CATransaction.commit()
         display.advance(by: 1.0 / 60)
-        #expect(particles.isEmpty)
+        #expect(particles.count == 0)
         advance(seconds: 0.5)
         #expect((14...15).contains(particles.count))    // 30 a second again, from the frame it came back in
+    }
+
+    /// An emitter with nothing to show lets the display stop making frames; started again, its births count from
+    /// then, not from its last frame.
+    @Test func birthsAfterAnIdleStretchCountFromTheRestart() {
+        let (layer, _) = emitter { layer, cell in
+            layer.birthRate = 0
+            cell.birthRate = 30
+            cell.lifetime = 5
+        }
+        advance(seconds: 0.1)
+        #expect(!display.pipeline.needsFrame)
+        let evaluated = display.pipeline.evaluatedFrameCount
+        display.advance(by: 10)
+        #expect(display.pipeline.evaluatedFrameCount == evaluated)   // ten seconds without a frame made
+        CATransaction.begin(); CATransaction.setDisableActions(true)
+        layer.birthRate = 1
+        CATransaction.commit()
+        display.advance(by: 1.0 / 60)
+        #expect(particles.count == 0)
+        advance(seconds: 0.5)
+        #expect((14...15).contains(particles.count))
     }
 
     /// A paused layer (speed 0) freezes its particles: no births, no motion.
@@ -244,7 +266,7 @@ import Testing
             cell.lifetime = .infinity
         }
         advance(seconds: 0.5)
-        #expect(particles.isEmpty)
+        #expect(particles.count == 0)
         scene.removeAll()
         _ = emitter { _, cell in
             cell.birthRate = 1e12

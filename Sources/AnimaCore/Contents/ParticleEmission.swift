@@ -191,6 +191,9 @@ final class ParticleEmission {
     private(set) var lastTime: Double?
     private var startTime = 0.0
     private var lastFrame = -1
+    /// Whether the last advance left particles or a rate above 0 (otherwise the display may have stopped making
+    /// frames, and the time since is not emission time).
+    private var wasLive = false
     private var reportedLimit = false
 
     /// Moves the emission to the layer's time `t` in frame `frame`: births between the last time and `t`, at the
@@ -198,12 +201,14 @@ final class ParticleEmission {
     /// back or the layer was not shown in the frame before.
     func advance(to t: Double, frame: Int, cells: [EmitterCellSetup], shape: EmitterShapeSetup, seed: UInt32, layerName: String) {
         guard frame != lastFrame else { return }
-        defer { lastFrame = frame; lastTime = t }
-        guard let last = lastTime, t >= last, frame == lastFrame + 1 else {
+        defer { lastFrame = frame; lastTime = t; wasLive = isLive(cells: cells) }
+        guard let previous = lastTime, t >= previous, frame == lastFrame + 1 else {
             births.removeAll()
             startTime = t
             return
         }
+        // After an idle stretch (no particle, every rate 0: frames may have stopped), births start from now.
+        let last = wasLive ? previous : t
         var next: [ObjectIdentifier: Births] = [:]
         var total = 0
         for c in cells {
