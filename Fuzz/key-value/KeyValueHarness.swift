@@ -47,8 +47,9 @@ private struct KeyValueRun {
         let spark = CAEmitterCell(), burst = CAEmitterCell()
         spark.name = "spark"; burst.name = "burst"
         spark.contents = CGImage(width: 2, height: 2, premultipliedARGB: Array(repeating: 0xFFFF_FFFF, count: 4))
-        spark.birthRate = 50; spark.lifetime = 1; spark.velocity = 20
-        burst.contents = spark.contents; burst.birthRate = 5; burst.lifetime = 0.5
+        // A short emission (0.1 s of births, 0.2 s lives), so that frames stop soon after, as for the other layers.
+        spark.birthRate = 50; spark.lifetime = 0.2; spark.duration = 0.1; spark.velocity = 20
+        burst.contents = spark.contents; burst.birthRate = 20; burst.lifetime = 0.1
         spark.emitterCells = [burst]
         (layers[6] as? CAEmitterLayer)?.emitterCells = [spark]
         animations = [CABasicAnimation(keyPath: "opacity"), CAKeyframeAnimation(keyPath: "position"),
