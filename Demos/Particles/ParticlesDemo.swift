@@ -10,7 +10,7 @@ final class ParticlesDemo: Demo {
     nonisolated static let info = DemoInfo(
         name: "particles", title: "Particles",
         summary: "CAEmitterLayer: a confetti burst, and fireworks whose rockets burst into sparks.",
-        seed: "CAEmitterLayer docs", autoplaySeconds: 7, make: { ParticlesDemo() })
+        seed: "CAEmitterLayer docs", autoplaySeconds: 5.5, make: { ParticlesDemo() })
 
     private let confetti = CAEmitterLayer()
     private let fireworks = CAEmitterLayer()
@@ -62,7 +62,7 @@ final class ParticlesDemo: Demo {
         cell.contentsScale = 2
         cell.color = color.cgColor
         cell.birthRate = 30
-        cell.lifetime = 3.5
+        cell.lifetime = 3
         cell.velocity = 180
         cell.velocityRange = 80
         cell.emissionLongitude = .pi / 2
@@ -130,11 +130,11 @@ final class ParticlesDemo: Demo {
 
     func autoplay(_ script: AutoplayScript) {
         script.tap(fireworksButton, at: 0.3)
-        script.tap(confettiButton, at: 2.5)
-        for t in stride(from: 0.5, through: 6.9, by: 0.1) {
+        script.tap(confettiButton, at: 1.4)
+        for t in stride(from: 0.5, through: 5.4, by: 0.1) {
             script.at(t) { [weak self] script in self?.count(in: script.pipeline?.renderTree, at: script.now) }
         }
-        script.tap(fireworksButton, at: 5.6)
+        script.tap(fireworksButton, at: 4.2)
     }
 
     /// Counts the pieces and sparks the last frame drew.
@@ -144,7 +144,7 @@ final class ParticlesDemo: Demo {
         let sparks = nodes.filter { $0.contents === spark }.count
         mostPieces = max(mostPieces, pieces)
         mostSparks = max(mostSparks, sparks)
-        if time > 6.8, piecesLeft < 0 { piecesLeft = pieces }
+        if time > 5.3, piecesLeft < 0 { piecesLeft = pieces }
     }
 
     func verify() -> [String] {
@@ -152,7 +152,7 @@ final class ParticlesDemo: Demo {
         // 5 colours × 30 a second over a burst fading linearly in 0.6 s: 5 × 30 × 0.3 = 45 pieces.
         if !(35...55).contains(mostPieces) { failures.append("the burst showed at most \(mostPieces) pieces of confetti, expected about 45") }
         if mostSparks < 100 { failures.append("the fireworks showed at most \(mostSparks) sparks, expected bursts of about 140") }
-        if piecesLeft != 0 { failures.append("\(piecesLeft) pieces of confetti were still shown 4.3 s after a burst of 3.5-second pieces") }
+        if piecesLeft != 0 { failures.append("\(piecesLeft) pieces of confetti were still shown 3.9 s after a burst of 3-second pieces") }
         if fireworks.birthRate != 0 { failures.append("Stop did not stop the fireworks") }
         return failures
     }
