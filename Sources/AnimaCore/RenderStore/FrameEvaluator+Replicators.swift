@@ -63,20 +63,4 @@ extension FrameEvaluator {
             if storage[node].tint != tint { storage[node].tint = tint }
         }
     }
-
-    /// Applies the layer's effective animations at `t` without moving them through their phases (a replicator's
-    /// copy, behind in time: instance 0's visit moves them).
-    @inline(never)
-    mutating func applyAnimations(_ s: inout RenderStorage, of slot: Int32, at t: CFTimeInterval) {
-        var a = s.records[Int(slot)].firstAnimation
-        while a >= 0 {
-            let record = s.animations[Int(a)]
-            if let sample = memo.sample(record.pacing, at: t), sample.isEffective {
-                let fraction = record.program.isEased ? memo.eased(sample.progress, by: record.pacing)
-                    : record.pacing._withUnsafeGuaranteedRef { $0.springFraction(sample) }
-                record.program.apply(to: &work, sample: sample, fraction: fraction, arena: keyframeArena)
-            }
-            a = record.next
-        }
-    }
 }
