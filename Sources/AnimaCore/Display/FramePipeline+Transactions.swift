@@ -82,7 +82,9 @@ extension FramePipeline {
             TransactionSystem.storesAwaitingCommit = []
             for store in stores { store.commit() }
         }
-        generation &+= 1
+        // No `generation` bump here: each change already asked its own display for a frame when it marked its layer
+        // (`RenderStore.noteChange`), so this display evaluates again only if its own tree changed — not because
+        // its frame happened to commit another display's changes.
     }
 
     private func seal(_ frame: TransactionFrame) {

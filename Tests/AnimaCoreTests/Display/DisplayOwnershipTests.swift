@@ -99,6 +99,25 @@ struct DisplayOwnershipTests {
         #expect(a.renderTree.node(named: "in-b") == nil && b.renderTree.node(named: "in-a") == nil)
     }
 
+    /// The transaction system is one: a frame of display a commits a change to b's layer. That is b's change — b
+    /// shows it at its next frame — and a, whose tree did not change, evaluates nothing for it.
+    @Test func aDisplayCommittingAnotherDisplaysChangeDoesNotEvaluateForIt() throws {
+        let a = HeadlessDisplay(width: 100, height: 100)
+        let b = HeadlessDisplay(width: 100, height: 100)
+        let inB = CALayer()
+        inB.name = "in-b"
+        b.rootLayer.addSublayer(inB)
+        a.advance(by: 0)
+        b.advance(by: 0)
+        a.advance(by: 1.0 / 60)
+        let evaluated = a.pipeline.evaluatedFrameCount
+        inB.opacity = 0.5                                // opens the implicit transaction
+        a.advance(by: 1.0 / 60)                          // a's frame commits it
+        #expect(a.pipeline.evaluatedFrameCount == evaluated, "a's tree did not change")
+        b.advance(by: 1.0)                               // after the implicit fade
+        #expect(try #require(b.renderTree.node(named: "in-b")).opacity == 0.5)
+    }
+
     @Test func frameTimeIsTheOnlyTimeInsideAFrame() {
         let display = HeadlessDisplay(width: 10, height: 10)
         var seen: [CFTimeInterval] = []
