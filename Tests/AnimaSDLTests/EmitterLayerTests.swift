@@ -259,6 +259,102 @@ import Testing
         #expect(layer.birthRate == 2)
     }
 
+    /// An animation of a cell's property by key path (`emitterCells.dot.birthRate`), as on Apple's platforms, drives
+    /// the births while it runs: a constant 30 a second for 3 s over a cell whose own rate is 0 gives the count
+    /// 30 a second gives (30 alive of 1 s lifetimes after 2 s), and once it is removed, births stop.
+    @Test func aCellRateAnimatedByKeyPathDrivesTheBirths() {
+        let (layer, _) = emitter { _, cell in
+            cell.birthRate = 0
+            cell.lifetime = 1
+        }
+        let rate = CABasicAnimation(keyPath: "emitterCells.dot.birthRate")
+        rate.fromValue = 30; rate.toValue = 30; rate.duration = 3
+        layer.add(rate, forKey: "rate")
+        advance(seconds: 2)
+        display.advance(by: 1.0 / 120)
+        #expect((29...31).contains(particles.count), "\(particles.count)")
+        #expect(layer.animationKeys() == ["rate"])
+        #expect((layer.presentation()?.value(forKeyPath: "emitterCells.dot.birthRate") as? Float) == 30)
+        #expect((layer.value(forKeyPath: "emitterCells.dot.birthRate") as? Float) == 0, "the model cell is left as it was")
+        advance(seconds: 2.2)
+        #expect(particles.count == 0)
+        #expect(layer.animationKeys() == nil)
+    }
+
+    /// A `toValue`-only animation runs from the cell's own value (the value underneath); each particle keeps the
+    /// velocity it was born with (our reading, UNCONFIRMED: Core Animation simulates particles from their birth
+    /// state), so one born at 60 pt/s keeps going at 60 after the animation took the cell to 120 and the next one
+    /// goes at 120. (A particle takes the values presented in the frame it is born in.)
+    @Test func particlesKeepTheValuesTheyWereBornWith_UNCONFIRMED() throws {
+        let (layer, cell) = emitter { _, cell in
+            cell.birthRate = 1
+            cell.lifetime = 10
+            cell.velocity = 60
+        }
+        let t0 = layer.convertTime(CACurrentMediaTime(), from: nil)   // emission starts: births at t0 + 1, t0 + 2…
+        advance(seconds: 1)                              // the first particle, born at 1 s at 60 pt/s
+        let speedUp = CABasicAnimation(keyPath: "emitterCells.dot.velocity")
+        speedUp.toValue = 120; speedUp.duration = 0.5; speedUp.fillMode = .forwards; speedUp.isRemovedOnCompletion = false
+        speedUp.timingFunction = CAMediaTimingFunction(name: .linear)
+        layer.add(speedUp, forKey: "speed")
+        display.advance(by: 1.0 / 60)                    // commits the animation, stamping its begin time
+        let start = try #require(layer.animation(forKey: "speed")).beginTime - t0
+        advance(seconds: 0.25)
+        var now = layer.convertTime(CACurrentMediaTime(), from: nil) - t0
+        let presented = layer.presentation()?.value(forKeyPath: "emitterCells.dot.velocity") as? CGFloat ?? 0
+        #expect(abs(presented - (60 + 60 * (now - start) / 0.5)) < 1e-6, "from the cell's 60 towards 120: \(presented)")
+        advance(seconds: 1.25)
+        cell.birthRate = 0
+        now = layer.convertTime(CACurrentMediaTime(), from: nil) - t0
+        let xs = particles.map(centre).map(\.x)
+        #expect(xs.count == 2)
+        // The first was born at 1 s, at 60 pt/s, before the animation; the second at 2 s, after it, at 120.
+        #expect(start > 1 && start + 0.5 < 2)
+        #expect(xs.contains { abs($0 - (10 + 60 * (now - 1))) < 1e-6 }, "\(xs)")
+        #expect(xs.contains { abs($0 - (10 + 120 * (now - 2))) < 1e-6 }, "\(xs)")
+    }
+
+    /// A group of cell animations, a colour among them, and a path through a cell's cell; a path on a layer that
+    /// is not an emitter, or to a property that is not animatable, is reported and rejected.
+    @Test func cellKeyPathsInGroupsNestedCellsAndBadPaths() throws {
+        let spark = CAEmitterCell()
+        spark.name = "spark"
+        let (layer, _) = emitter { _, cell in cell.emitterCells = [spark] }
+        let colour = CABasicAnimation(keyPath: "emitterCells.dot.color")
+        colour.fromValue = CGColor(red: 1, green: 0, blue: 0, alpha: 1); colour.toValue = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        let nested = CABasicAnimation(keyPath: "emitterCells.dot.emitterCells.spark.scale")
+        nested.fromValue = 2; nested.toValue = 4
+        let group = CAAnimationGroup()
+        group.animations = [colour, nested]
+        group.duration = 2
+        group.timingFunction = CAMediaTimingFunction(name: .linear)
+        layer.add(group, forKey: "group")
+        display.advance(by: 1)
+        let begin = try #require(layer.animation(forKey: "group")).beginTime
+        let f = (layer.convertTime(CACurrentMediaTime(), from: nil) - begin) / 2   // linear: the fraction of the way
+        let presented = layer.presentation()
+        let c = presented?.value(forKeyPath: "emitterCells.dot.color") as! CGColor?
+        #expect(c.map { abs($0.red - (1 - f)) < 1e-6 && abs($0.blue - f) < 1e-6 } == true, "\(String(describing: c)) at \(f)")
+        #expect(abs((presented?.value(forKeyPath: "emitterCells.dot.emitterCells.spark.scale") as? CGFloat ?? 0) - (2 + 2 * f)) < 1e-6)
+
+        let plain = CALayer()
+        display.rootLayer.addSublayer(plain)
+        let notEmitter = CABasicAnimation(keyPath: "emitterCells.dot.birthRate")
+        notEmitter.toValue = 1
+        plain.add(notEmitter, forKey: "x")
+        #expect(plain.animationKeys() == nil)
+        let notAnimatable = CABasicAnimation(keyPath: "emitterCells.dot.name")
+        notAnimatable.toValue = "x"
+        layer.add(notAnimatable, forKey: "name")
+        #expect(layer.animationKeys() == ["group"])
+        // The layer's own `emitterCells` (its array of cells) is not a property animations can run on.
+        let whole = CABasicAnimation(keyPath: "emitterCells")
+        whole.toValue = [CAEmitterCell]()
+        layer.add(whole, forKey: "cells")
+        #expect(layer.animationKeys() == ["group"])
+        #expect(layer.emitterCells?.count == 1)
+    }
+
     /// Bad numbers never crash or draw: a NaN rate and lifetime emit nothing; a huge rate is held to the limit.
     @Test func badNumbersEmitNothingOrAreHeld() {
         _ = emitter { _, cell in

@@ -64,6 +64,15 @@ open class CAPropertyAnimation: CAAnimation {
             Diagnostics.report("CALayer \(layer.debugName): rejected \(type(of: self)) for key \(key.map { "'\($0)'" } ?? "nil"): unknown key path '\(keyPath ?? "nil")'")
             return false
         }
+        if case .emitterCell(let path)? = resolvedKeyPath?.component {
+            guard let emitter = layer as? CAEmitterLayer else {
+                Diagnostics.report("CALayer \(layer.debugName): rejected \(type(of: self)) for key \(key.map { "'\($0)'" } ?? "nil"): key path '\(path)' names an emitter cell, and the layer is not a CAEmitterLayer")
+                return false
+            }
+            if path.cell(in: emitter.emitterCells) == nil {
+                Diagnostics.report("CAEmitterLayer \(layer.debugName): \(type(of: self)) for key \(key.map { "'\($0)'" } ?? "nil") animates '\(path)', and no cell has that name yet; it has no effect until one has")
+            }
+        }
         return true
     }
 

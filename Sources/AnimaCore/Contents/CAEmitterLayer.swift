@@ -78,7 +78,11 @@ public struct CAEmitterLayerRenderMode: RawRepresentable, Hashable, Sendable {
 /// same particles. ``emitterPosition``, ``emitterZPosition``, ``emitterSize``, ``emitterDepth`` and the five
 /// multipliers are layer properties: animatable and reachable by key.
 open class CAEmitterLayer: CALayer {
-    public override init() { super.init() }
+    public override init() {
+        super.init()
+        // The cells' values as a layer property, for animations by cell key path (`EmitterCellKeyPath`).
+        state.setValue(.object(EmitterCellValues(layer: self)), of: .emitterCells)
+    }
 
     /// A shadow copy of `layer` (presentation layers).
     public required init(layer: Any) {

@@ -21,29 +21,43 @@ struct EmitterCellSetup {
     /// How long after its birth a particle of this cell, or one of its particles' particles, can still be shown.
     let reach: Double
 
+    /// The setup of `cell` and its cells, with the values animations wrote over the cells' own (`written`, for the
+    /// cell the layer's key paths reach through `names`; nil names: a cell without a name, which no path reaches).
     @MainActor
-    init(_ cell: CAEmitterCell, key: UInt64, layer m: EmitterMultipliers, depth: Int) {
+    init(_ cell: CAEmitterCell, key: UInt64, layer m: EmitterMultipliers, depth: Int,
+         written: EmitterCellValues? = nil, names: [String]? = nil) {
         self.cell = cell
         self.key = key
+        let names = names.flatMap { path in cell.name.map { path + [$0] } }
+        let written = names == nil ? nil : written
         func finite(_ v: Double) -> Double { v.isFinite ? v : 0 }
-        func finite(_ v: CGFloat) -> Double { finite(Double(v)) }
-        birthRate = max(0, finite(Double(cell.birthRate) * m.birthRate))
-        lifetime = max(0, finite(Double(cell.lifetime) * m.lifetime))
-        lifetimeRange = abs(finite(Double(cell.lifetimeRange) * m.lifetime))
+        /// The cell's value of `key`, or the number an animation wrote for it.
+        func v(_ key: String, _ own: Double) -> Double {
+            guard let written, let names, case .number(let d)? = written.writtenValue(names: names, key: key) else { return finite(own) }
+            return finite(d)
+        }
+        func v(_ key: String, _ own: CGFloat) -> Double { v(key, Double(own)) }
+        func v(_ key: String, _ own: Float) -> Double { v(key, Double(own)) }
+        birthRate = max(0, finite(v("birthRate", cell.birthRate) * m.birthRate))
+        lifetime = max(0, finite(v("lifetime", cell.lifetime) * m.lifetime))
+        lifetimeRange = abs(finite(v("lifetimeRange", cell.lifetimeRange) * m.lifetime))
         beginTime = max(0, finite(cell.beginTime)); duration = max(0, finite(cell.duration))
-        longitude = finite(cell.emissionLongitude); latitude = finite(cell.emissionLatitude); range = finite(cell.emissionRange)
-        velocity = finite(cell.velocity) * m.velocity; velocityRange = finite(cell.velocityRange) * m.velocity
-        acceleration = (finite(cell.xAcceleration), finite(cell.yAcceleration), finite(cell.zAcceleration))
-        scale = finite(cell.scale) * m.scale; scaleRange = finite(cell.scaleRange) * m.scale; scaleSpeed = finite(cell.scaleSpeed) * m.scale
-        spin = finite(cell.spin) * m.spin; spinRange = finite(cell.spinRange) * m.spin
-        let c = cell.color
-        color = (finite(c?.red ?? 1), finite(c?.green ?? 1), finite(c?.blue ?? 1), finite(c?.alpha ?? 1))
-        colorRange = (finite(Double(cell.redRange)), finite(Double(cell.greenRange)), finite(Double(cell.blueRange)), finite(Double(cell.alphaRange)))
-        colorSpeed = (finite(Double(cell.redSpeed)), finite(Double(cell.greenSpeed)), finite(Double(cell.blueSpeed)), finite(Double(cell.alphaSpeed)))
+        longitude = v("emissionLongitude", cell.emissionLongitude); latitude = v("emissionLatitude", cell.emissionLatitude)
+        range = v("emissionRange", cell.emissionRange)
+        velocity = v("velocity", cell.velocity) * m.velocity; velocityRange = v("velocityRange", cell.velocityRange) * m.velocity
+        acceleration = (v("xAcceleration", cell.xAcceleration), v("yAcceleration", cell.yAcceleration), v("zAcceleration", cell.zAcceleration))
+        scale = v("scale", cell.scale) * m.scale; scaleRange = v("scaleRange", cell.scaleRange) * m.scale
+        scaleSpeed = v("scaleSpeed", cell.scaleSpeed) * m.scale
+        spin = v("spin", cell.spin) * m.spin; spinRange = v("spinRange", cell.spinRange) * m.spin
+        var c = cell.color
+        if let written, let names, case .color(let animated)? = written.writtenValue(names: names, key: "color") { c = animated }
+        color = (finite(Double(c?.red ?? 1)), finite(Double(c?.green ?? 1)), finite(Double(c?.blue ?? 1)), finite(Double(c?.alpha ?? 1)))
+        colorRange = (v("redRange", cell.redRange), v("greenRange", cell.greenRange), v("blueRange", cell.blueRange), v("alphaRange", cell.alphaRange))
+        colorSpeed = (v("redSpeed", cell.redSpeed), v("greenSpeed", cell.greenSpeed), v("blueSpeed", cell.blueSpeed), v("alphaSpeed", cell.alphaSpeed))
         // Particles' particles: up to three generations below the layer's cells (a rocket, its burst, its sparks).
         let subcells = depth < 3 ? (cell.emitterCells ?? []).filter(\.isEnabled) : []
         children = subcells.enumerated().map { EmitterCellSetup($0.element, key: Draw.mix(key ^ UInt64($0.offset + 1) &* 0x9E37_79B9_7F4A_7C15),
-                                                                layer: m, depth: depth + 1) }
+                                                                layer: m, depth: depth + 1, written: written, names: names) }
         let longest = lifetime + lifetimeRange
         let childReach = children.map { $0.beginTime + $0.reach }.max() ?? 0
         reach = longest + childReach
@@ -119,44 +133,67 @@ struct ParticleSample {
     var red: Double, green: Double, blue: Double, alpha: Double
 }
 
-/// A particle: its cell, its draws, its birth (in the layer's time) and birth place.
+/// A particle: its draws, its birth (in the layer's time) and birth place, and what its cell gave it at birth.
+///
+/// A particle keeps the values it was born with (our reading: Core Animation's particles are simulated from their
+/// birth state, so an animation of a cell's `velocity` or `color` changes the particles born after it, not those in
+/// flight); only its age moves it.
 struct Particle {
     var draw: Draw
     var birth: Double
     var origin: (x: Double, y: Double, z: Double)
+    /// Its life in seconds.
+    var lifetime: Double
+    var velocity: (x: Double, y: Double, z: Double)
+    var acceleration: (x: Double, y: Double, z: Double)
+    var scale: Double, scaleSpeed: Double
+    /// Turning speed, radians a second.
+    var spin: Double
+    var color: (red: Double, green: Double, blue: Double, alpha: Double)
+    var colorSpeed: (red: Double, green: Double, blue: Double, alpha: Double)
 
-    func lifetime(_ c: EmitterCellSetup) -> Double { max(0, c.lifetime + c.lifetimeRange * draw.signed(10)) }
-
-    /// The particle's place at `age`: origin + v·age + ½·a·age².
-    func position(_ c: EmitterCellSetup, age a: Double) -> (x: Double, y: Double, z: Double) {
+    /// A particle of cell `c` born at `birth` at `origin`, its values drawn from the cell's by `draw`.
+    init(_ c: EmitterCellSetup, draw: Draw, birth: Double, origin: (x: Double, y: Double, z: Double)) {
+        self.draw = draw
+        self.birth = birth
+        self.origin = origin
+        lifetime = max(0, c.lifetime + c.lifetimeRange * draw.signed(10))
         let speed = c.velocity + c.velocityRange * draw.signed(11)
         let longitude = c.longitude + c.range * (draw.unit(12) - 0.5)
-        let v = (x: speed * cos(c.latitude) * cos(longitude), y: speed * cos(c.latitude) * sin(longitude), z: speed * sin(c.latitude))
-        let g = c.acceleration
+        velocity = (speed * cos(c.latitude) * cos(longitude), speed * cos(c.latitude) * sin(longitude), speed * sin(c.latitude))
+        acceleration = c.acceleration
+        scale = c.scale + c.scaleRange * draw.signed(13)
+        scaleSpeed = c.scaleSpeed
+        spin = c.spin + c.spinRange * draw.signed(14)
+        color = (c.color.red + c.colorRange.red * draw.signed(15), c.color.green + c.colorRange.green * draw.signed(16),
+                 c.color.blue + c.colorRange.blue * draw.signed(17), c.color.alpha + c.colorRange.alpha * draw.signed(18))
+        colorSpeed = c.colorSpeed
+    }
+
+    /// The particle's place at `age`: origin + v·age + ½·a·age².
+    func position(age a: Double) -> (x: Double, y: Double, z: Double) {
+        let v = velocity, g = acceleration
         return (origin.x + v.x * a + g.x * a * a / 2, origin.y + v.y * a + g.y * a * a / 2, origin.z + v.z * a + g.z * a * a / 2)
     }
 
-    /// What the frame draws of the particle at `age` (in its life).
-    func sample(_ c: EmitterCellSetup, age a: Double) -> ParticleSample {
-        let p = position(c, age: a)
-        func channel(_ base: Double, _ range: Double, _ speed: Double, _ k: UInt64) -> Double {
-            min(1, max(0, base + range * draw.signed(k) + speed * a))
-        }
+    /// What the frame draws of the particle of `cell` at `age` (in its life).
+    @MainActor
+    func sample(_ cell: CAEmitterCell, age a: Double) -> ParticleSample {
+        let p = position(age: a)
+        func channel(_ base: Double, _ speed: Double) -> Double { min(1, max(0, base + speed * a)) }
         return ParticleSample(
-            cell: c.cell, birth: birth, x: p.x, y: p.y, z: p.z,
-            scale: max(0, c.scale + c.scaleRange * draw.signed(13) + c.scaleSpeed * a),
-            angle: (c.spin + c.spinRange * draw.signed(14)) * a,
-            red: channel(c.color.red, c.colorRange.red, c.colorSpeed.red, 15),
-            green: channel(c.color.green, c.colorRange.green, c.colorSpeed.green, 16),
-            blue: channel(c.color.blue, c.colorRange.blue, c.colorSpeed.blue, 17),
-            alpha: channel(c.color.alpha, c.colorRange.alpha, c.colorSpeed.alpha, 18))
+            cell: cell, birth: birth, x: p.x, y: p.y, z: p.z,
+            scale: max(0, scale + scaleSpeed * a), angle: spin * a,
+            red: channel(color.red, colorSpeed.red), green: channel(color.green, colorSpeed.green),
+            blue: channel(color.blue, colorSpeed.blue), alpha: channel(color.alpha, colorSpeed.alpha))
     }
 
     /// Appends to `out` the particle at `t` (if alive) and its particles' particles, born from where it was.
+    @MainActor
     func collect(_ c: EmitterCellSetup, at t: Double, into out: inout [ParticleSample], limit: Int) {
-        let age = t - birth, life = lifetime(c)
+        let age = t - birth, life = lifetime
         guard age >= 0, out.count < limit else { return }
-        if age < life { out.append(sample(c, age: age)) }
+        if age < life { out.append(sample(c.cell, age: age)) }
         for child in c.children where child.birthRate > 0 {
             // Child particle j is born at the particle's age begin + (j + 1) / rate, while the particle lives (and
             // within the child's duration); those still shown at `age` are the ones born after age − their reach.
@@ -166,9 +203,9 @@ struct Particle {
             while out.count < limit {
                 let bornAt = child.beginTime + (j + 1) / child.birthRate
                 guard bornAt < end, bornAt <= age else { break }
-                let where_ = position(c, age: bornAt)
-                Particle(draw: Draw(key: Draw.mix(draw.key ^ child.key ^ UInt64(j) &* 0xA24B_AED4_963E_E407)),
-                         birth: birth + bornAt, origin: where_).collect(child, at: t, into: &out, limit: limit)
+                // Born from the child's values as they are now (a particle's particles are made when drawn).
+                Particle(child, draw: Draw(key: Draw.mix(draw.key ^ child.key ^ UInt64(j) &* 0xA24B_AED4_963E_E407)),
+                         birth: birth + bornAt, origin: position(age: bornAt)).collect(child, at: t, into: &out, limit: limit)
                 j += 1
             }
         }
@@ -213,7 +250,7 @@ final class ParticleEmission {
         var total = 0
         for c in cells {
             var b = births[ObjectIdentifier(c.cell)] ?? Births()
-            b.particles.removeAll { t - $0.birth >= $0.lifetime(c) + (c.reach - c.lifetime - c.lifetimeRange) }
+            b.particles.removeAll { t - $0.birth >= $0.lifetime + (c.reach - c.lifetime - c.lifetimeRange) }
             // The part of (last, t] in the cell's emitting time, and the births in it.
             let from = max(last, startTime + c.beginTime)
             let to = c.duration > 0 ? min(t, startTime + c.beginTime + c.duration) : t
@@ -225,7 +262,7 @@ final class ParticleEmission {
                 while n < end, total + b.particles.count < Self.limit {
                     let birth = from + (n - b.count) / c.birthRate
                     let draw = Draw(key: Draw.mix(c.key ^ UInt64(seed) << 32 ^ UInt64(n) &* 0x9E37_79B9_7F4A_7C15))
-                    b.particles.append(Particle(draw: draw, birth: birth, origin: shape.origin(draw)))
+                    b.particles.append(Particle(c, draw: draw, birth: birth, origin: shape.origin(draw)))
                     n += 1
                 }
                 if n < end, !reportedLimit {

@@ -65,7 +65,12 @@ extension CALayer {
     public func value(forKeyPath keyPath: String) -> Any? {
         if let emitter = self as? CAEmitterLayer, keyPath.hasPrefix("emitterCells."),
            let (cell, key) = emitter.cell(at: keyPath) {
-            return cell.value(forKey: key)
+            let own = cell.value(forKey: key)
+            // A presentation copy's cells show what animations of their key paths make of them.
+            guard isPresentationCopy, let path = LayerKeyPath(keyPath) else { return own }
+            let presented = state.value(at: path)
+            if own is Float, case .number(let d) = presented { return Float(d) }
+            return presented.publicValue
         }
         if let path = LayerKeyPath(keyPath), path.component != nil { return state.value(at: path).publicValue }
         return value(forKey: keyPath)

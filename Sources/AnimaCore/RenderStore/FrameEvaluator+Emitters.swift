@@ -20,8 +20,12 @@ extension FrameEvaluator {
                                       size: .zero, depth: number(.emitterDepth))
         if case .size(let size) = state.value(of: .emitterSize) { shape.size = size }
         let seed = UInt64(emitter.seed)
+        // What animations of cell key paths (`emitterCells.spark.birthRate`) wrote over the cells' own values.
+        var written: EmitterCellValues?
+        if case .object(let values as EmitterCellValues) = state.value(of: .emitterCells), !values.written.isEmpty { written = values }
         let cells = (emitter.emitterCells ?? []).enumerated().filter(\.element.isEnabled).map {
-            EmitterCellSetup($0.element, key: Draw.mix(seed << 8 ^ UInt64($0.offset + 1)), layer: multipliers, depth: 0)
+            EmitterCellSetup($0.element, key: Draw.mix(seed << 8 ^ UInt64($0.offset + 1)), layer: multipliers, depth: 0,
+                             written: written, names: [])
         }
         let id = ObjectIdentifier(pipeline)
         let emission = emitter.emissions[id] ?? ParticleEmission()

@@ -19,6 +19,10 @@ package enum LayerProperty: String, Sendable, CaseIterable {
     case instanceRedOffset, instanceGreenOffset, instanceBlueOffset, instanceAlphaOffset
     // CAEmitterLayer
     case emitterPosition, emitterZPosition, emitterSize, emitterDepth, birthRate, lifetime, velocity, scale, spin
+    /// The emitter's cells' values (``EmitterCellValues``), addressed only by a cell's path
+    /// (`emitterCells.spark.birthRate`, ``KeyPathComponent/emitterCell(_:)``); `emitterCells` itself is the
+    /// layer's array of cells, not this.
+    case emitterCells
 
     /// The property's bit in a set of properties kept as a `UInt64` (its place in `allCases`, fewer than 64).
     package var bit: UInt64 { 1 << UInt64(ordinal) }
@@ -36,6 +40,7 @@ package enum LayerProperty: String, Sendable, CaseIterable {
         case .instanceColor: 41; case .instanceRedOffset: 42; case .instanceGreenOffset: 43; case .instanceBlueOffset: 44
         case .instanceAlphaOffset: 45; case .emitterPosition: 46; case .emitterZPosition: 47; case .emitterSize: 48
         case .emitterDepth: 49; case .birthRate: 50; case .lifetime: 51; case .velocity: 52; case .scale: 53; case .spin: 54
+        case .emitterCells: 55
         }
     }
 
@@ -52,7 +57,7 @@ package enum LayerProperty: String, Sendable, CaseIterable {
         case .isHidden, .isDoubleSided, .masksToBounds: return .bool
         case .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor, .foregroundColor, .instanceColor: return .color
         case .shadowPath, .path: return .path
-        case .contents, .colors, .locations: return .object
+        case .contents, .colors, .locations, .emitterCells: return .object
         default: return .number
         }
     }
@@ -65,12 +70,15 @@ package enum KeyPathComponent: Sendable, Equatable {
     case origin, originX, originY, size, sizeWidth, sizeHeight
     case rotationX, rotationY, rotationZ, scale, scaleX, scaleY, scaleZ
     case translation, translationX, translationY, translationZ
+    /// A property of one of an emitter's cells (``LayerProperty/emitterCells``).
+    case emitterCell(EmitterCellKeyPath)
 
     /// The kind of value the component holds.
     package var kind: ValueKind {
         switch self {
         case .origin: return .point
         case .size, .translation: return .size
+        case .emitterCell(let path): return path.kind
         default: return .number
         }
     }
@@ -98,6 +106,11 @@ package struct LayerKeyPath: Sendable, Equatable {
     package init?(_ string: String) {
         let parts = string.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard let first = parts.first else { return nil }
+        if first == "emitterCells" {
+            guard let cell = EmitterCellKeyPath(afterEmitterCells: parts.dropFirst()) else { return nil }
+            self.init(property: .emitterCells, component: .emitterCell(cell))
+            return
+        }
         let propertyName: String
         switch first {
         case "isHidden": propertyName = "hidden"
@@ -140,6 +153,7 @@ package struct LayerKeyPath: Sendable, Equatable {
     package func extract(from whole: AnimatableValue) -> AnimatableValue {
         guard let component else { return whole }
         switch (whole, component) {
+        case (.object(let values as EmitterCellValues), .emitterCell(let path)): return values.value(at: path)
         case (.point(let p), .x): return .number(Double(p.x))
         case (.point(let p), .y): return .number(Double(p.y))
         case (.size(let s), .width): return .number(Double(s.width))
@@ -174,6 +188,7 @@ package struct LayerKeyPath: Sendable, Equatable {
     package func inject(_ part: AnimatableValue, into whole: AnimatableValue) -> AnimatableValue {
         guard let component else { return part }
         switch (whole, component, part) {
+        case (.object(let values as EmitterCellValues), .emitterCell(let path), _): return .object(values.writing(part, at: path))
         case (.point(var p), .x, .number(let v)): p.x = CGFloat(v); return .point(p)
         case (.point(var p), .y, .number(let v)): p.y = CGFloat(v); return .point(p)
         case (.size(var s), .width, .number(let v)): s.width = CGFloat(v); return .size(s)
