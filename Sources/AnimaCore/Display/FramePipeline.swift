@@ -97,6 +97,7 @@ public final class FramePipeline {
     public var needsFrame: Bool {
         generation != renderedGeneration || treeHasAnimations || !callbacks.isEmpty || !queuedEvents.isEmpty
             || displayLinks.contains { !$0.isPaused } || !frameObservers.isEmpty
+            || (transactionStack.count == 1 && transactionStack[0].isImplicit)
     }
 
     /// Makes one frame at `time` and returns its render tree.
@@ -192,8 +193,14 @@ public final class FramePipeline {
 
     /// Records a tree change: opens the implicit transaction when none is open and asks for a frame.
     package func noteChange() {
-        if transactionStack.isEmpty { transactionStack.append(TransactionFrame(isImplicit: true)) }
+        openImplicitTransaction()
         generation &+= 1
+    }
+
+    /// Opens the implicit transaction when none is open: a change to a layer in no display's tree, which the next
+    /// frame of any display commits without evaluating its own tree for it (``needsFrame`` asks for that frame).
+    package func openImplicitTransaction() {
+        if transactionStack.isEmpty { transactionStack.append(TransactionFrame(isImplicit: true)) }
     }
 
     /// Records a layer made since the last commit (any display's commit commits it).

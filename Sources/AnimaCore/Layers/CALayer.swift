@@ -405,15 +405,16 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
     }
 
     /// Records that the layer changed: tells the render-side copy of the display whose tree holds it (for the
-    /// next commit), opens the implicit transaction, and asks that display (the current one for a layer in no
-    /// display's tree) for a new frame.
+    /// next commit), opens the implicit transaction, and asks that display for a new frame. A layer in no display's
+    /// tree is only a model: its change opens the implicit transaction, which the next frame commits, and no
+    /// display evaluates its tree for it.
     package func noteChange(_ change: LayerChange = .properties) {
         guard !isPresentationCopy else { return }
         if let store = renderStore, let pipeline = store.pipeline {
             store.noteChange(renderSlot, change)
             pipeline.noteChange()
         } else {
-            FramePipeline.current.noteChange()
+            FramePipeline.current.openImplicitTransaction()
         }
     }
 

@@ -118,6 +118,30 @@ struct DisplayOwnershipTests {
         #expect(try #require(b.renderTree.node(named: "in-b")).opacity == 0.5)
     }
 
+    /// A layer in no display's tree is only a model: its change asks for a frame (to commit the implicit
+    /// transaction), and that frame evaluates nothing for it.
+    @Test func aChangeToALayerInNoTreeCostsNoEvaluation() throws {
+        let display = HeadlessDisplay(width: 100, height: 100)
+        let shown = CALayer()
+        display.rootLayer.addSublayer(shown)
+        let free = CALayer()
+        display.advance(by: 0)
+        display.advance(by: 1.0 / 60)
+        #expect(!display.pipeline.needsFrame)
+        let evaluated = display.pipeline.evaluatedFrameCount
+        CATransaction.setDisableActions(true)            // in the implicit transaction it opens
+        free.opacity = 0.5
+        #expect(display.pipeline.needsFrame, "the implicit transaction must be committed")
+        display.advance(by: 1.0 / 60)
+        #expect(display.pipeline.evaluatedFrameCount == evaluated)
+        #expect(!display.pipeline.needsFrame, "committed")
+        // Added to the tree, it is copied in with its model values.
+        display.rootLayer.addSublayer(free)
+        display.advance(by: 1.0 / 60)
+        #expect(display.pipeline.evaluatedFrameCount == evaluated + 1)
+        #expect(display.renderTree.nodes.contains { $0.opacity == 0.5 })
+    }
+
     @Test func frameTimeIsTheOnlyTimeInsideAFrame() {
         let display = HeadlessDisplay(width: 10, height: 10)
         var seen: [CFTimeInterval] = []
