@@ -58,6 +58,7 @@ package enum BackingStoreRasterizer {
             layer.drawIntrinsicContents(in: ctx)
             ctx.restoreGState()
             ctx.saveGState()
+            if let flip = layer.drawingFlip { ctx.concatenate(flip) }
             layer.draw(in: ctx)
             ctx.restoreGState()
         }
