@@ -58,6 +58,7 @@ package enum BackingStoreRasterizer {
             layer.drawIntrinsicContents(in: ctx)
             ctx.restoreGState()
             ctx.saveGState()
+            if let flip = layer.drawingFlip { ctx.concatenate(flip) }
             layer.draw(in: ctx)
             ctx.restoreGState()
         }
@@ -138,6 +139,7 @@ package enum BackingStoreRasterizer {
             ctx = CGContext(width: width, height: height)
         }
         ctx.scaleBy(x: scale, y: scale)
+        ctx.baseScale = CGSize(width: scale, height: scale)
         ctx.translateBy(x: -frame.minX, y: -frame.minY)
         if let clip {
             ctx.clip(to: clip)
@@ -166,6 +168,7 @@ package enum BackingStoreRasterizer {
         guard width > 0, height > 0 else { return store }
         let ctx = CGContext(width: width, height: height)
         ctx.scaleBy(x: grid.scaleX, y: grid.scaleY)
+        ctx.baseScale = CGSize(width: grid.scaleX, height: grid.scaleY)
         ctx.translateBy(x: -frame.minX, y: -frame.minY)
         drawContents(of: layer, in: ctx)
         store.image = ctx.takeImage()

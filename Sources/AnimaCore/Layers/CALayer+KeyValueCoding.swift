@@ -35,6 +35,8 @@ extension CALayer {
         (["opaque", "isOpaque"], .value(\.isOpaque, "a Bool")),
         (["drawsAsynchronously"], .value(\.drawsAsynchronously, "a Bool")),
         (["allowsEdgeAntialiasing"], .value(\.allowsEdgeAntialiasing, "a Bool")),
+        (["contentsFormat"], .constant(\.contentsFormat)),
+        (["geometryFlipped", "isGeometryFlipped"], .value(\.isGeometryFlipped, "a Bool")),
         (["needsDisplayOnBoundsChange"], .value(\.needsDisplayOnBoundsChange, "a Bool")),
         (["actions"], .optional(\.actions, "a [String: CAAction]")),
         (["style"], .optional(\.style, "a [AnyHashable: Any]")),

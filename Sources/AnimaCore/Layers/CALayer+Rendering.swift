@@ -14,6 +14,18 @@ public struct CALayerContentsFilter: RawRepresentable, Hashable, Sendable {
     public static let trilinear = CALayerContentsFilter(rawValue: "trilinear")
 }
 
+/// The pixel format a layer asks for its drawn contents (Core Animation's `CALayerContentsFormat`).
+public struct CALayerContentsFormat: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Four 8-bit channels, premultiplied (the default; what every layer here draws into).
+    public static let RGBA8Uint = CALayerContentsFormat(rawValue: "RGBA8")
+    /// Four half-float channels, for extended-range colour.
+    public static let RGBA16Float = CALayerContentsFormat(rawValue: "RGBAh")
+    /// One 8-bit grey channel with alpha.
+    public static let gray8Uint = CALayerContentsFormat(rawValue: "Gray8")
+}
+
 /// How a layer draws, beyond its geometry and colours: group opacity, rasterization, sampling of its contents, and
 /// the hints Core Animation takes.
 extension CALayer {
@@ -73,12 +85,7 @@ extension CALayer {
     /// drawing leaves unpainted shows black, as on Apple's platforms. A `contents` image keeps its alpha.
     public var isOpaque: Bool {
         get { state.isOpaque }
-        set {
-            guard newValue != state.isOpaque else { return }
-            state.isOpaque = newValue
-            if hasDrawnStore { setNeedsDisplay() }
-            noteChange()
-        }
+        set { setDrawingAppearance(\.isOpaque, newValue) }
     }
 
     /// Whether drawing commands are queued and run on a background thread (default false). A hint: drawing here
@@ -96,11 +103,38 @@ extension CALayer {
         set { setAppearance(\.allowsEdgeAntialiasing, newValue) }
     }
 
+    /// The pixel format of the backing store `display()` draws (default ``CALayerContentsFormat/RGBA8Uint``). Kept as
+    /// a hint, with key-value coding by `"contentsFormat"`: backing stores here are always 8-bit premultiplied RGBA, so
+    /// `.RGBA16Float` draws no wider colours and `.gray8Uint` keeps colour. Another value is reported and not kept.
+    /// Not animatable.
+    /// ```swift
+    /// meter.contentsFormat = .gray8Uint
+    /// ```
+    public var contentsFormat: CALayerContentsFormat {
+        get { state.contentsFormat }
+        set {
+            guard [CALayerContentsFormat.RGBA8Uint, .RGBA16Float, .gray8Uint].contains(newValue) else {
+                Diagnostics.report("CALayer \(debugName): contentsFormat '\(newValue.rawValue)' is not RGBA8, RGBAh or Gray8; kept '\(state.contentsFormat.rawValue)'")
+                return
+            }
+            setAppearance(\.contentsFormat, newValue)
+        }
+    }
+
     /// Sets an appearance property that is not animated (no action runs), marking the layer changed when the value
     /// differs.
     private func setAppearance<T: Equatable>(_ key: WritableKeyPath<LayerAppearance, T>, _ value: T) {
         guard state[dynamicMember: key] != value else { return }
         state[dynamicMember: key] = value
+        noteChange()
+    }
+
+    /// Sets an appearance property the layer's own drawing depends on (no action runs): a drawn store is drawn
+    /// again, and the layer is marked changed, when the value differs.
+    func setDrawingAppearance<T: Equatable>(_ key: WritableKeyPath<LayerAppearance, T>, _ value: T) {
+        guard state[dynamicMember: key] != value else { return }
+        state[dynamicMember: key] = value
+        if hasDrawnStore { setNeedsDisplay() }
         noteChange()
     }
 

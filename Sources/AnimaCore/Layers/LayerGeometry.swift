@@ -28,12 +28,21 @@ extension LayerGeometryFields {
         return m
     }
 
-    /// `sublayerTransform` applied about the anchor: `T(−A) · S · T(A)`, or nil for identity.
-    package func sublayerMatrix(_ sublayerTransform: CATransform3D) -> CATransform3D? {
-        if sublayerTransform == .identity { return nil }
-        let a = anchorInBounds
-        return CATransform3DMakeTranslation(-a.x, -a.y, -anchorPointZ) * sublayerTransform
-            * CATransform3DMakeTranslation(a.x, a.y, anchorPointZ)
+    /// Maps sublayer coordinates into the layer's bounds: the flip of `isGeometryFlipped` (sublayers measured from
+    /// the bottom edge, `y ↦ minY + maxY − y`), then `sublayerTransform` about the anchor — `F · T(−A) · S · T(A)` —
+    /// or nil when both are the identity.
+    package func sublayerMatrix(_ sublayerTransform: CATransform3D, isGeometryFlipped: Bool) -> CATransform3D? {
+        var matrix: CATransform3D?
+        if sublayerTransform != .identity {
+            let a = anchorInBounds
+            matrix = CATransform3DMakeTranslation(-a.x, -a.y, -anchorPointZ) * sublayerTransform
+                * CATransform3DMakeTranslation(a.x, a.y, anchorPointZ)
+        }
+        guard isGeometryFlipped else { return matrix }
+        var flip = CATransform3D.identity
+        flip.m22 = -1
+        flip.m42 = bounds.minY + bounds.maxY
+        return matrix.map { flip * $0 } ?? flip
     }
 }
 
@@ -42,8 +51,11 @@ extension LayerState {
     /// `sublayerTransform`: `T(−anchor) · transform · T(position, zPosition)`.
     package var matrixToSuperlayerIgnoringSublayerTransform: CATransform3D { matrixToSuperlayer(transform: transform) }
 
-    /// The superlayer's `sublayerTransform` applied about its anchor: `T(−A) · S · T(A)`, or nil for identity.
-    package var sublayerMatrix: CATransform3D? { sublayerMatrix(self.sublayerTransform) }
+    /// The layer's geometry flip and `sublayerTransform` about its anchor, as its sublayers are mapped into its bounds
+    /// (`LayerGeometryFields.sublayerMatrix(_:isGeometryFlipped:)`), or nil for neither.
+    package var sublayerMatrix: CATransform3D? {
+        sublayerMatrix(appearance.storage.sublayerTransform, isGeometryFlipped: appearance.storage.isGeometryFlipped)
+    }
 
     /// The box, in the superlayer's coordinates, around the transformed bounds (Apple's `frame`).
     package var frame: CGRect {

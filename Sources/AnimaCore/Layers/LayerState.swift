@@ -4,6 +4,8 @@ import AnimaGraphics
 /// A layer's less frequently changed properties (decoration, shadow, contents placement).
 public struct LayerAppearance: @unchecked Sendable {
     public var sublayerTransform = CATransform3D.identity
+    /// Whether sublayers are measured from the bottom edge (``CALayer/isGeometryFlipped``).
+    public var isGeometryFlipped = false
     public var isDoubleSided = true
     public var masksToBounds = false
     public var borderColor: CGColor? = .black
@@ -41,6 +43,8 @@ public struct LayerAppearance: @unchecked Sendable {
     public var isOpaque = false
     public var drawsAsynchronously = false
     public var allowsEdgeAntialiasing = false
+    /// The pixel format asked of drawn contents (``CALayer/contentsFormat``), a hint: drawing stays 8-bit RGBA.
+    public var contentsFormat = CALayerContentsFormat.RGBA8Uint
     /// Whether the layer draws anything of its own and can blend its sublayers as a group (false: a
     /// `CATransformLayer`).
     package var drawsOwnContent = true

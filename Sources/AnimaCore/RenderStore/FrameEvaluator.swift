@@ -271,11 +271,13 @@ struct FrameEvaluator {
         Diagnostics.report("CALayer \(name): animations of \(properties.joined(separator: ", ")) overflowed to a non-finite value at local time \(t); showing the committed value instead")
     }
 
-    /// The sublayer matrix of the layer presenting ``work`` (nil when its sublayer transform is the identity).
+    /// The sublayer matrix of the layer presenting ``work`` (nil when its sublayer transform is the identity and its
+    /// geometry is not flipped).
     @inline(never)
     func sublayerMatrix(_ s: inout RenderStorage, _ slot: Int32) -> CATransform3D? {
         if work.isWholeState { return work.state.sublayerMatrix }
-        return work.geometry.sublayerMatrix(s.appearances[Int(slot)].storage.sublayerTransform)
+        let appearance = s.appearances[Int(slot)].storage
+        return work.geometry.sublayerMatrix(appearance.sublayerTransform, isGeometryFlipped: appearance.isGeometryFlipped)
     }
 
     mutating func visitSublayers(_ s: inout RenderStorage, of slot: Int32, parent: Int, parentNode: Int, time t: Double,

@@ -49,6 +49,7 @@ package struct RecordFlags: OptionSet, Sendable {
     static let animatesZPosition = RecordFlags(rawValue: 1 << 7)
     /// One of the layer's animations needs the whole state (see ``LayerEvaluation``).
     static let needsWholeState = RecordFlags(rawValue: 1 << 8)
+    /// The layer has a `sublayerTransform` or flipped geometry: its sublayers are mapped through a sublayer matrix.
     static let hasSublayerTransform = RecordFlags(rawValue: 1 << 9)
     /// The node must be written whole in the next frame (the record changed since the last).
     static let needsNodeWrite = RecordFlags(rawValue: 1 << 10)

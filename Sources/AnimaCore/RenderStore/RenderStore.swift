@@ -200,7 +200,7 @@ package final class RenderStore {
         r.flags.set(.isHidden, s.isHidden)
         r.flags.set(.keepsSublayerDepth, isTransformLayer)
         r.flags.set(.replicates, layer is CAReplicatorLayer)
-        r.flags.set(.hasSublayerTransform, s.appearance.storage.sublayerTransform != .identity)
+        r.flags.set(.hasSublayerTransform, s.appearance.storage.sublayerTransform != .identity || s.appearance.storage.isGeometryFlipped)
         if let mask = layer.storedMask, mask.renderStore === self { r.mask = mask.renderSlot } else { r.mask = -1 }
         storage.records[i] = r
         storage.setTransform(s.isTransformIdentity ? nil : s.transform, of: slot)

@@ -19,6 +19,7 @@ extension CGContext {
     /// ```
     package func beginGroup(within deviceBox: CGRect?) {
         saveGState()
+        paint.shadow = nil   // a shadow set outside is cast by the group as a whole (`endGroup`), as by a transparency layer
         if let box = deviceBox, !box.isNull, [box.minX, box.minY, box.width, box.height].allSatisfy(\.isFinite) {
             cairo.clip(toDeviceRect: box.integral)
         }
@@ -37,11 +38,11 @@ extension CGContext {
     package func endGroup(alpha: CGFloat, blend: CairoBlend = .over) {
         let group = cairo.popGroup()
         restoreGState()
-        paint(group, blend: blend, alpha: alpha.isFinite ? min(1, max(0, alpha)) : 1)
+        shadowed { paint(group, blend: blend, alpha: alpha.isFinite ? min(1, max(0, alpha)) : 1) }
     }
 
     /// Paints `pattern` over the clip with `blend` at `alpha`, leaving the state as it was.
-    private func paint(_ pattern: CairoPattern, blend: CairoBlend, alpha: CGFloat) {
+    func paint(_ pattern: CairoPattern, blend: CairoBlend, alpha: CGFloat) {
         cairo.save()
         cairo.setBlend(blend)
         cairo.setSource(pattern)
@@ -58,12 +59,14 @@ extension CGContext {
         guard isFinite(rect, in: "fill(_:with:maskedByAlphaOf:)"), color.isFinite else { return }
         let r = rect.standardized
         guard r.width > 0, r.height > 0, let surface = mask.cairoSurface else { return }
-        let m = CGAffineTransform(a: r.width / CGFloat(mask.width), b: 0, c: 0, d: r.height / CGFloat(mask.height),
-                                  tx: r.minX, ty: r.minY).concatenating(cairo.matrix)
         func unit(_ v: CGFloat) -> CGFloat { min(1, max(0, v)) }
-        inImagePixels(m, width: mask.width, height: mask.height) {
-            cairo.fill(red: unit(color.red), green: unit(color.green), blue: unit(color.blue),
-                       alpha: unit(color.alpha) * paint.alpha, maskedBy: surface, filter: imageFilter)
+        shadowed {   // the CTM is read inside: a shadowed operation draws in a context of its own
+            let m = CGAffineTransform(a: r.width / CGFloat(mask.width), b: 0, c: 0, d: r.height / CGFloat(mask.height),
+                                      tx: r.minX, ty: r.minY).concatenating(cairo.matrix)
+            inImagePixels(m, width: mask.width, height: mask.height) {
+                cairo.fill(red: unit(color.red), green: unit(color.green), blue: unit(color.blue),
+                           alpha: unit(color.alpha) * paint.alpha, maskedBy: surface, filter: imageFilter)
+            }
         }
     }
 }

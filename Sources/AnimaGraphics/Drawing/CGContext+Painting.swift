@@ -8,9 +8,11 @@ extension CGContext {
     /// context.addEllipse(in: CGRect(x: 0, y: 0, width: 20, height: 20)); context.fillPath()
     /// ```
     public func fillPath(using rule: CGPathFillRule = .winding) {
-        cairo.setEvenOdd(rule == .evenOdd)
-        useSource(paint.fillColor)
-        cairo.fill()
+        shadowed {
+            cairo.setEvenOdd(rule == .evenOdd)
+            useSource(paint.fillColor)
+            cairo.fill()
+        }
     }
 
     /// Strokes the current path with the stroke colour and line parameters, then clears the path.
@@ -18,7 +20,9 @@ extension CGContext {
     /// ```swift
     /// context.move(to: .zero); context.addLine(to: CGPoint(x: 10, y: 10)); context.strokePath()
     /// ```
-    public func strokePath() {
+    public func strokePath() { shadowed(strokeCurrentPath) }
+
+    private func strokeCurrentPath() {
         let dash = cairo.dash
         if !dash.lengths.isEmpty {
             // A pattern repeating in less than half a pixel looks like a solid line of the dashes' coverage, which is
@@ -60,10 +64,12 @@ extension CGContext {
         case .stroke:
             strokePath()
         case .fillStroke, .eoFillStroke:
-            cairo.setEvenOdd(mode == .eoFillStroke)
-            useSource(paint.fillColor)
-            cairo.fill(preserve: true)
-            strokePath()
+            shadowed {   // one shadow for both
+                cairo.setEvenOdd(mode == .eoFillStroke)
+                useSource(paint.fillColor)
+                cairo.fill(preserve: true)
+                strokeCurrentPath()
+            }
         }
     }
 

@@ -13,8 +13,9 @@ import Foundation
 /// let image = context.makeImage()   // 100×100, red square
 /// ```
 public final class CGContext {
-    /// The Cairo context underneath (for other Anima modules: layer backing stores, text).
-    package let cairo: CairoContext
+    /// The Cairo context underneath (for other Anima modules: layer backing stores, text). While an operation that
+    /// casts a shadow runs, a scratch context drawing it on its own (`CGContext+Shadow`).
+    package internal(set) var cairo: CairoContext
 
     /// The width of the bitmap in pixels.
     public let width: Int
@@ -28,9 +29,16 @@ public final class CGContext {
         var strokeColor = CGColor.black
         var alpha: CGFloat = 1
         var interpolationQuality = CGInterpolationQuality.default
+        /// The shadow every drawing operation casts (`setShadow(offset:blur:color:)`); nil: none.
+        var shadow: DrawingShadow?
     }
     var paint = PaintState()
     private var savedPaint: [PaintState] = []
+
+    /// Device pixels per unit of base space, the space shadow offsets and blurs are measured in: 1 for a context
+    /// made here (base space is the pixel grid), the points-to-pixels scale for one a layer's `draw(in:)` or UIKit's
+    /// image renderers hand out (as on iOS, where a shadow's offset is in points whatever the screen's scale).
+    package var baseScale = CGSize(width: 1, height: 1)
 
     /// Creates a transparent bitmap context of `width × height` pixels.
     ///
@@ -53,7 +61,7 @@ public final class CGContext {
         self.height = surface.height
     }
 
-    /// Pushes a copy of the graphics state (CTM, clip, colours, alpha, line parameters) onto a stack.
+    /// Pushes a copy of the graphics state (CTM, clip, colours, alpha, line parameters, shadow) onto a stack.
     ///
     /// ```swift
     /// context.saveGState(); context.setAlpha(0.5); context.restoreGState()   // alpha is 1 again

@@ -96,25 +96,27 @@ extension CGContext {
         let length = hypot(dx, dy)
         guard length > 0 else { return }
         let before = options.contains(.drawsBeforeStartLocation), after = options.contains(.drawsAfterEndLocation)
-        cairo.save()
-        defer { cairo.restore() }
-        if before != after {
-            // Keep the half-plane on the painted side of the end that is not extended.
-            let (ux, uy) = (dx / length, dy / length)
-            let far: CGFloat = 1e6
-            let anchor = before ? end : start
-            let sign: CGFloat = before ? -1 : 1
+        shadowed {
+            cairo.save()
+            defer { cairo.restore() }
+            if before != after {
+                // Keep the half-plane on the painted side of the end that is not extended.
+                let (ux, uy) = (dx / length, dy / length)
+                let far: CGFloat = 1e6
+                let anchor = before ? end : start
+                let sign: CGFloat = before ? -1 : 1
+                cairo.newPath()
+                cairo.moveTo(CGPoint(x: anchor.x - uy * far, y: anchor.y + ux * far))
+                cairo.lineTo(CGPoint(x: anchor.x + uy * far, y: anchor.y - ux * far))
+                cairo.lineTo(CGPoint(x: anchor.x + uy * far + sign * ux * far, y: anchor.y - ux * far + sign * uy * far))
+                cairo.lineTo(CGPoint(x: anchor.x - uy * far + sign * ux * far, y: anchor.y + ux * far + sign * uy * far))
+                cairo.closePath()
+                cairo.setEvenOdd(false)
+                cairo.clip()
+            }
             cairo.newPath()
-            cairo.moveTo(CGPoint(x: anchor.x - uy * far, y: anchor.y + ux * far))
-            cairo.lineTo(CGPoint(x: anchor.x + uy * far, y: anchor.y - ux * far))
-            cairo.lineTo(CGPoint(x: anchor.x + uy * far + sign * ux * far, y: anchor.y - ux * far + sign * uy * far))
-            cairo.lineTo(CGPoint(x: anchor.x - uy * far + sign * ux * far, y: anchor.y + ux * far + sign * uy * far))
-            cairo.closePath()
-            cairo.setEvenOdd(false)
-            cairo.clip()
+            cairo.paintLinearGradient(from: start, to: end, stops: gradient.cairoStops, pad: before || after, alpha: paint.alpha)
         }
-        cairo.newPath()
-        cairo.paintLinearGradient(from: start, to: end, stops: gradient.cairoStops, pad: before || after, alpha: paint.alpha)
     }
 
     /// Paints `gradient` between two circles (in user space): location 0 on the start circle, 1 on the end
@@ -130,24 +132,26 @@ extension CGContext {
                        in: "drawRadialGradient(_:startCenter:startRadius:endCenter:endRadius:options:)") else { return }
         guard startRadius >= 0, endRadius >= 0, startRadius != endRadius || startCenter != endCenter else { return }
         let before = options.contains(.drawsBeforeStartLocation), after = options.contains(.drawsAfterEndLocation)
-        cairo.save()
-        defer { cairo.restore() }
-        if before != after {
-            cairo.newPath()
-            if after {
-                // Everything outside the start circle.
-                cairo.rectangle(CGRect(x: -1e6, y: -1e6, width: 2e6, height: 2e6))
-                cairo.arc(center: startCenter, radius: startRadius, start: 0, end: 2 * .pi, negative: false)
-                cairo.setEvenOdd(true)
-            } else {
-                cairo.arc(center: endCenter, radius: endRadius, start: 0, end: 2 * .pi, negative: false)
-                cairo.setEvenOdd(false)
+        shadowed {
+            cairo.save()
+            defer { cairo.restore() }
+            if before != after {
+                cairo.newPath()
+                if after {
+                    // Everything outside the start circle.
+                    cairo.rectangle(CGRect(x: -1e6, y: -1e6, width: 2e6, height: 2e6))
+                    cairo.arc(center: startCenter, radius: startRadius, start: 0, end: 2 * .pi, negative: false)
+                    cairo.setEvenOdd(true)
+                } else {
+                    cairo.arc(center: endCenter, radius: endRadius, start: 0, end: 2 * .pi, negative: false)
+                    cairo.setEvenOdd(false)
+                }
+                cairo.clip()
             }
-            cairo.clip()
+            cairo.newPath()
+            cairo.paintRadialGradient(startCenter: startCenter, startRadius: startRadius, endCenter: endCenter,
+                                      endRadius: endRadius, stops: gradient.cairoStops, pad: before || after, alpha: paint.alpha)
         }
-        cairo.newPath()
-        cairo.paintRadialGradient(startCenter: startCenter, startRadius: startRadius, endCenter: endCenter,
-                                  endRadius: endRadius, stops: gradient.cairoStops, pad: before || after, alpha: paint.alpha)
     }
 
     /// Paints `gradient` swept around `center` over the whole clip: location 0 along `startAngle` (radians; with
@@ -159,14 +163,16 @@ extension CGContext {
     /// ```
     public func drawConicGradient(_ gradient: CGGradient, center: CGPoint, startAngle: CGFloat) {
         guard isFinite(center, CGPoint(x: startAngle, y: 0), in: "drawConicGradient(_:center:startAngle:)") else { return }
-        let clip = cairo.clipExtents
-        guard clip.width > 0, clip.height > 0 else { return }
-        let corners = [CGPoint(x: clip.minX, y: clip.minY), CGPoint(x: clip.maxX, y: clip.minY),
-                       CGPoint(x: clip.minX, y: clip.maxY), CGPoint(x: clip.maxX, y: clip.maxY)]
-        let radius = corners.map { hypot($0.x - center.x, $0.y - center.y) }.max() ?? 0
-        cairo.newPath()
-        cairo.paintConicGradient(center: center, startAngle: startAngle, radius: radius + 1, stops: gradient.cairoStops,
-                                 alpha: paint.alpha)
+        shadowed {
+            let clip = cairo.clipExtents
+            guard clip.width > 0, clip.height > 0 else { return }
+            let corners = [CGPoint(x: clip.minX, y: clip.minY), CGPoint(x: clip.maxX, y: clip.minY),
+                           CGPoint(x: clip.minX, y: clip.maxY), CGPoint(x: clip.maxX, y: clip.maxY)]
+            let radius = corners.map { hypot($0.x - center.x, $0.y - center.y) }.max() ?? 0
+            cairo.newPath()
+            cairo.paintConicGradient(center: center, startAngle: startAngle, radius: radius + 1, stops: gradient.cairoStops,
+                                     alpha: paint.alpha)
+        }
     }
 
     /// The bounding box of the clip in user space (the whole bitmap when nothing clips), as Core Graphics'

@@ -20,11 +20,13 @@ extension CGContext {
             Diagnostics.report("CGContext.draw(_:in:): could not allocate a surface for \(image); skipped")
             return
         }
-        let m = CGAffineTransform(a: r.width / CGFloat(image.width), b: 0, c: 0,
-                                  d: -r.height / CGFloat(image.height), tx: r.minX, ty: r.maxY)
-            .concatenating(cairo.matrix).snappedToPixels
-        inImagePixels(m, width: image.width, height: image.height) {
-            cairo.paint(surface, alpha: paint.alpha, filter: imageFilter)
+        shadowed {   // the CTM is read inside: a shadowed operation draws in a context of its own
+            let m = CGAffineTransform(a: r.width / CGFloat(image.width), b: 0, c: 0,
+                                      d: -r.height / CGFloat(image.height), tx: r.minX, ty: r.maxY)
+                .concatenating(cairo.matrix).snappedToPixels
+            inImagePixels(m, width: image.width, height: image.height) {
+                cairo.paint(surface, alpha: paint.alpha, filter: imageFilter)
+            }
         }
     }
 

@@ -91,10 +91,12 @@ public struct TextLayout: Equatable, Sendable {
             Diagnostics.report("TextLayout.draw(in:at:): non-finite colour \(color); nothing drawn")
             return
         }
-        let pango = makePangoLayout(on: context.cairo)
         context.cairo.preservingPath {
-            context.useSource(color)
-            pango.show(at: origin)
+            context.shadowed {   // the layout is made on the context drawing: a shadowed operation draws on its own
+                let pango = makePangoLayout(on: context.cairo)
+                context.useSource(color)
+                pango.show(at: origin)
+            }
         }
     }
 

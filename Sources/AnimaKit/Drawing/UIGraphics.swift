@@ -47,6 +47,7 @@ public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Boo
     }
     let context = CGContext(width: Int(w.rounded(.up)), height: Int(h.rounded(.up)))
     context.scaleBy(x: s, y: s)
+    context.baseScale = CGSize(width: s, height: s)
     imageContexts.append((context, s))
     GraphicsContextStack.push(context)
 }

@@ -114,6 +114,7 @@ open class UIGraphicsImageRenderer {
             context.fill(CGRect(x: 0, y: 0, width: w, height: h))
         }
         context.scaleBy(x: s, y: s)
+        context.baseScale = CGSize(width: s, height: s)
         if w > 0 { context.translateBy(x: -b.minX, y: -b.minY) }
         return context
     }

@@ -7,7 +7,7 @@ import Foundation
 /// with `shadowColor × shadowOpacity` and places at `shadowOffset`.
 ///
 /// The blur is Core Animation's Gaussian with standard deviation `shadowRadius` (in points; scaled to pixels per
-/// axis), approximated by three box blurs — within about 3 % of a true Gaussian. The image is padded by 3σ so the
+/// axis), `GaussianBlur`'s three box blurs — within about 3 % of a true Gaussian. The image is padded by 3σ so the
 /// blur fades out inside it, and wide blurs are computed at a resolution of 4 pixels per σ.
 /// ```swift
 /// let shadow = ShadowRasterizer.shadow(for: index, in: tree, pixelScale: CGSize(width: 2, height: 2))
@@ -67,7 +67,7 @@ package enum ShadowRasterizer {
         }
         guard let silhouette = context.makeImage() else { return nil }
         var alpha = silhouette.premultipliedARGB.map { UInt8($0 >> 24) }
-        blur(&alpha, width: w, height: h, sigmaX: sigma * sx, sigmaY: sigma * sy)
+        GaussianBlur.blur(&alpha, width: w, height: h, sigmaX: sigma * sx, sigmaY: sigma * sy)
         let pixels = alpha.map { a -> UInt32 in let v = UInt32(a); return v << 24 | v << 16 | v << 8 | v }
         guard let image = CGImage(width: w, height: h, premultipliedARGB: pixels) else { return nil }
         return Shadow(image: image, rect: CGRect(x: rect.minX, y: rect.minY, width: CGFloat(w) / sx, height: CGFloat(h) / sy))
@@ -100,46 +100,6 @@ package enum ShadowRasterizer {
         var t = world
         t.m13 = 0; t.m23 = 0; t.m43 = 0; t.m33 = 1
         return t.inverted()
-    }
-
-    /// Blurs an alpha plane (zero outside) in place with a Gaussian of `sigmaX`/`sigmaY` pixels (three box passes
-    /// per axis).
-    package static func blur(_ alpha: inout [UInt8], width: Int, height: Int, sigmaX: CGFloat, sigmaY: CGFloat) {
-        guard width > 0, height > 0, alpha.count == width * height else { return }
-        var plane = alpha.map(Float.init)
-        var scratch = [Float](repeating: 0, count: max(width, height))
-        for radius in boxRadii(sigma: sigmaX) where radius > 0 {
-            for y in 0..<height { boxPass(&plane, start: y * width, stride: 1, count: width, radius: radius, scratch: &scratch) }
-        }
-        for radius in boxRadii(sigma: sigmaY) where radius > 0 {
-            for x in 0..<width { boxPass(&plane, start: x, stride: width, count: height, radius: radius, scratch: &scratch) }
-        }
-        for i in 0..<plane.count { alpha[i] = UInt8(max(0, min(255, plane[i].rounded()))) }
-    }
-
-    /// Radii of three box filters whose succession approximates a Gaussian of `sigma` (Wells' construction).
-    package static func boxRadii(sigma: CGFloat) -> [Int] {
-        guard sigma.isFinite, sigma > 0.25 else { return [] }
-        let s = Double(min(sigma, 512)), n = 3.0
-        var lower = Int(((12 * s * s / n) + 1).squareRoot())
-        if lower % 2 == 0 { lower -= 1 }
-        let upper = lower + 2
-        let wl = Double(lower)
-        let m = Int(((12 * s * s - n * wl * wl - 4 * n * wl - 3 * n) / (-4 * wl - 4)).rounded())
-        return (0..<3).map { ($0 < m ? lower : upper) / 2 }
-    }
-
-    /// One box filter of half-width `radius` along a row or column, treating samples outside as zero.
-    private static func boxPass(_ p: inout [Float], start: Int, stride: Int, count: Int, radius: Int, scratch: inout [Float]) {
-        let scale = 1 / Float(2 * radius + 1)
-        for i in 0..<count { scratch[i] = p[start + i * stride] }
-        var sum: Float = 0
-        for i in 0..<min(radius, count) { sum += scratch[i] }
-        for i in 0..<count {
-            if i + radius < count { sum += scratch[i + radius] }
-            if i - radius - 1 >= 0 { sum -= scratch[i - radius - 1] }
-            p[start + i * stride] = sum * scale
-        }
     }
 }
 

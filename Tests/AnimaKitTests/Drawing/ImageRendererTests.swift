@@ -31,6 +31,21 @@ struct ImageRendererTests {
         #expect(pixels.pixel(x: 35, y: 4) == RGBAPixel(red: 255, green: 0, blue: 0, alpha: 255))
     }
 
+    /// Shadow offsets are in base space, which a renderer's context measures in points (as on iOS): at scale 2 an
+    /// offset of 5 moves the shadow 10 pixels.
+    @Test func shadowOffsetsAreInPointsAtTheFormatsScale() throws {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 2
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 30, height: 10), format: format).image { context in
+            context.cgContext.setShadow(offset: CGSize(width: 5, height: 0), blur: 0, color: UIColor.blue.cgColor)
+            context.cgContext.setFillColor(UIColor.red.cgColor)
+            context.fill(CGRect(x: 0, y: 0, width: 10, height: 10))      // pixels 0…20; shadow 10…30
+        }
+        let pixels = try #require(image.cgImage)
+        #expect(pixels.pixel(x: 25, y: 10) == Self.blue)
+        #expect(pixels.pixel(x: 31, y: 10)?.alpha == 0)
+    }
+
     @Test func theBoundsOriginIsTheTopLeftCornerAndOpaqueFormatsStartBlack() throws {
         let format = UIGraphicsImageRendererFormat.default()
         format.scale = 1
