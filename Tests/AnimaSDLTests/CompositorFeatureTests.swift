@@ -15,12 +15,7 @@ enum Backend: String, CaseIterable, Sendable, CustomTestStringConvertible {
 /// Tolerances: exact values well inside or outside shapes (both renderers blend premultiplied 8-bit values the
 /// same way there). Shadows are compared with the analytic Gaussian of a rectangle: ±10/255, because three box
 /// blurs approximate the Gaussian to about 3 % and the shadow is rasterized at whole pixels.
-@Suite(.serialized) @MainActor struct CompositorFeatureTests {
-    static let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
-    static let blue = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
-    static let opaqueRed = RGBAPixel(red: 255, green: 0, blue: 0, alpha: 255)
-    static let opaqueBlue = RGBAPixel(red: 0, green: 0, blue: 255, alpha: 255)
-    static let clear = RGBAPixel(red: 0, green: 0, blue: 0, alpha: 0)
+@Suite(.serialized) @MainActor struct CompositorFeatureTests: PixelPalette {
 
     let scene: TwoRendererScene
     var display: HeadlessDisplay { scene.display }

@@ -11,12 +11,7 @@ import Testing
 /// (These once failed with "glFramebufferTexture2DEXT() failed" when Swift Testing ran main-actor work on
 /// another thread than the one holding the EGL context; `GLContextScope` now releases it after every use.)
 @Suite(.serialized)
-@MainActor struct CompositorTests {
-    static let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
-    static let blue = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
-    static let opaqueRed = RGBAPixel(red: 255, green: 0, blue: 0, alpha: 255)
-    static let opaqueBlue = RGBAPixel(red: 0, green: 0, blue: 255, alpha: 255)
-    static let clear = RGBAPixel(red: 0, green: 0, blue: 0, alpha: 0)
+@MainActor struct CompositorTests: PixelPalette {
 
     let display = HeadlessDisplay(width: 100, height: 100)
     let offscreen: OffscreenRenderer

@@ -8,12 +8,7 @@ import Testing
 /// geometry is read back (`convert`, `hitTest`, `presentation()`, `render(in:)`).
 ///
 /// Values are exact: every edge lies on whole pixels, and each sampled pixel is 5 points or more from one.
-@Suite(.serialized) @MainActor struct GeometryFlippedTests {
-    static let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
-    static let blue = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
-    static let opaqueRed = RGBAPixel(red: 255, green: 0, blue: 0, alpha: 255)
-    static let opaqueBlue = RGBAPixel(red: 0, green: 0, blue: 255, alpha: 255)
-    static let clear = RGBAPixel(red: 0, green: 0, blue: 0, alpha: 0)
+@Suite(.serialized) @MainActor struct GeometryFlippedTests: PixelPalette {
 
     let scene: TwoRendererScene
     init() throws { scene = try TwoRendererScene() }

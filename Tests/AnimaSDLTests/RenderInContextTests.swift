@@ -7,12 +7,7 @@ import Testing
 /// `CALayer.render(in:)`: the model tree drawn into any context, in the layer's own coordinates.
 ///
 /// Values are exact: every edge tested lies on whole pixels, far from the sampled point.
-@Suite(.serialized) @MainActor struct RenderInContextTests {
-    static let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
-    static let blue = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
-    static let opaqueRed = RGBAPixel(red: 255, green: 0, blue: 0, alpha: 255)
-    static let opaqueBlue = RGBAPixel(red: 0, green: 0, blue: 255, alpha: 255)
-    static let clear = RGBAPixel(red: 0, green: 0, blue: 0, alpha: 0)
+@Suite(.serialized) @MainActor struct RenderInContextTests: PixelPalette {
 
     /// A red 50-point square placed far away (its position must not matter), with a blue sublayer at (10, 10).
     func card() -> (CALayer, CALayer) {

@@ -8,10 +8,7 @@ import Testing
 /// more (about the replicator's centre), `instanceDelay` further behind in time, its alpha offset once more.
 ///
 /// Values are exact: 10-point squares, axis-aligned, sampled at their centres.
-@Suite(.serialized) @MainActor struct ReplicatorLayerTests {
-    static let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
-    static let opaqueRed = RGBAPixel(red: 255, green: 0, blue: 0, alpha: 255)
-    static let clear = RGBAPixel(red: 0, green: 0, blue: 0, alpha: 0)
+@Suite(.serialized) @MainActor struct ReplicatorLayerTests: PixelPalette {
 
     let scene: TwoRendererScene
     var display: HeadlessDisplay { scene.display }

@@ -7,11 +7,7 @@ import Testing
 /// `CATransformLayer`: sublayers keep their depth; the layer draws nothing of its own.
 ///
 /// Values are exact: the squares tested are axis-aligned with edges far from the sampled points.
-@Suite(.serialized) @MainActor struct TransformLayerTests {
-    static let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
-    static let blue = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
-    static let opaqueRed = RGBAPixel(red: 255, green: 0, blue: 0, alpha: 255)
-    static let clear = RGBAPixel(red: 0, green: 0, blue: 0, alpha: 0)
+@Suite(.serialized) @MainActor struct TransformLayerTests: PixelPalette {
 
     let scene: TwoRendererScene
     var display: HeadlessDisplay { scene.display }

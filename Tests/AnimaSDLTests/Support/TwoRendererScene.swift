@@ -54,3 +54,15 @@ import Foundation
         CATransaction.commit()
     }
 }
+
+/// The colours the pixel suites draw with and the pixels they expect back (`Self.red`, `Self.opaqueRed`… in a
+/// suite that adopts it).
+protocol PixelPalette {}
+
+extension PixelPalette {
+    static var red: CGColor { CGColor(red: 1, green: 0, blue: 0, alpha: 1) }
+    static var blue: CGColor { CGColor(red: 0, green: 0, blue: 1, alpha: 1) }
+    static var opaqueRed: RGBAPixel { RGBAPixel(red: 255, green: 0, blue: 0, alpha: 255) }
+    static var opaqueBlue: RGBAPixel { RGBAPixel(red: 0, green: 0, blue: 255, alpha: 255) }
+    static var clear: RGBAPixel { RGBAPixel(red: 0, green: 0, blue: 0, alpha: 0) }
+}
