@@ -12,7 +12,7 @@ import AnimaGraphics
 ///
 /// Rows, strongest first: the constraints at their priorities; each view's intrinsic size as compression resistance
 /// (`size ≥ intrinsic`, 750 by default) and content hugging (`size ≤ intrinsic`, 250); then, below everything, the
-/// current size and then the current position, which decide what the constraints leave open. A
+/// current size (priority −1) and then the current position (−2), which decide what the constraints leave open. A
 /// ``PriorityLinearSystem`` solves them together, so spacer guides between views of natural widths share the room
 /// left. A required constraint that still misses by more than half a point is reported once per view, like
 /// UIKit's "Unable to simultaneously satisfy constraints".
@@ -48,8 +48,8 @@ enum ConstraintSolver {
             system.add([(4 * i + 3, 1)], .equal, frame.height, priority: -1)
         }
         for (i, frame) in current.enumerated() {
-            system.add([(4 * i, 1)], .equal, frame.minX, priority: -1)
-            system.add([(4 * i + 2, 1)], .equal, frame.minY, priority: -1)
+            system.add([(4 * i, 1)], .equal, frame.minX, priority: -2)
+            system.add([(4 * i + 2, 1)], .equal, frame.minY, priority: -2)
         }
         let values = system.solve()
         for (row, c, placed) in required where !system.holds(row, for: values, slack: 0.5) {

@@ -1,15 +1,16 @@
 import Foundation
 
 /// Linear equalities and inequalities over a few unknowns, each with a priority, solved the way Auto Layout
-/// promises: rows hold in priority order, and a row that cannot hold together with the rows above it is given up.
+/// promises: required rows hold exactly, and the others come as close as they can, higher priorities first.
 ///
-/// Method — a greedy Gaussian elimination with an active set:
+/// Method — Cassowary's incremental simplex (``SimplexTableau``), once per independent part of the system:
 /// ```
-/// rows by priority (ties: the order added) ─▶ each into the basis, unless it is a combination of rows already
-///                                            there (then it is dropped: it holds already, or it cannot)
-/// inequalities start out ignored ─▶ the first one the solution breaks becomes an equality at its place in
-///                                   the order; one made so earlier is let go again when the solution keeps it
-///                                   without help; until no inequality is broken
+/// rows ─▶ parts: unknowns that share a row, transitively (union–find; a view's x and y rarely meet)
+/// each part ─▶ its rows into a tableau by priority (ties: the order added); a required row that cannot hold with
+///              the ones before it is left out (the caller sees it miss)
+/// objective  ─▶ each non-required priority is a level; the total miss of a level's rows is minimized before the
+///              next level is looked at (lexicographically, not by weights: 750 beats any number of 250s, and a
+///              priority of 1 beats any number of stays, with no weight range for doubles to round away)
 /// ```
 /// Unknowns no row decides come out as 0: give every unknown a lowest-priority row (a "stay") to avoid that.
 /// The solution depends only on the rows and their order, never on a clock or hashing.
@@ -60,54 +61,52 @@ struct PriorityLinearSystem {
 
     /// The values of the unknowns.
     func solve() -> [Double] {
-        let order = rows.indices.sorted { rows[$0].priority != rows[$1].priority ? rows[$0].priority > rows[$1].priority : $0 < $1 }
-        let inequalities = order.filter { rows[$0].relation != .equal }
-        var active = [Bool](repeating: false, count: rows.count)
-        var values = solveEqualities(order, active)
-        for _ in 0...(2 * inequalities.count) {
-            for index in inequalities.reversed() where active[index] {
-                active[index] = false
-                let trial = solveEqualities(order, active)
-                if holds(index, for: trial) { values = trial } else { active[index] = true }
+        let n = unknownCount
+        // Each row as sorted terms without repeats or zeros.
+        let terms: [[(unknown: Int, coefficient: Double)]] = rows.map { row in
+            var sum = [(unknown: Int, coefficient: Double)]()
+            for term in row.terms.sorted(by: { $0.unknown < $1.unknown }) {
+                if sum.last?.unknown == term.unknown { sum[sum.count - 1].coefficient += term.coefficient } else { sum.append(term) }
             }
-            guard let broken = inequalities.first(where: { !active[$0] && !holds($0, for: values) }) else { break }
-            active[broken] = true
-            values = solveEqualities(order, active)
+            return sum.filter { $0.coefficient != 0 }
         }
-        return values
+        // Parts: union–find over the unknowns each row touches.
+        var parent = Array(0..<n)
+        func root(_ u: Int) -> Int {
+            var u = u
+            while parent[u] != u { parent[u] = parent[parent[u]]; u = parent[u] }
+            return u
+        }
+        for row in terms {
+            for term in row.dropFirst() {
+                let a = root(row[0].unknown), b = root(term.unknown)
+                if a != b { parent[max(a, b)] = min(a, b) }
+            }
+        }
+        var part = [Int](repeating: -1, count: n), local = [Int](repeating: -1, count: n)
+        var sizes: [Int] = []
+        for u in 0..<n {
+            let r = root(u)
+            if part[r] < 0 { part[r] = sizes.count; sizes.append(0) }
+            part[u] = part[r]
+            local[u] = sizes[part[u]]
+            sizes[part[u]] += 1
+        }
+        // Levels: the distinct non-required priorities, strongest first.
+        var levels: [Float] = []
+        for p in rows.map(\.priority).filter({ $0 < Self.required }).sorted(by: >) where levels.last != p { levels.append(p) }
+        var tableaus = sizes.map { SimplexTableau(externalCount: $0, levelCount: levels.count) }
+        let order = rows.indices.sorted { rows[$0].priority != rows[$1].priority ? rows[$0].priority > rows[$1].priority : $0 < $1 }
+        for index in order where !terms[index].isEmpty {
+            let row = rows[index]
+            let level = row.priority < Self.required ? levels.firstIndex(of: row.priority) : nil
+            let p = part[terms[index][0].unknown]
+            tableaus[p].add(terms[index].map { (local[$0.unknown], $0.coefficient) }, row.relation, row.constant, level: level)
+        }
+        for p in tableaus.indices { tableaus[p].optimize() }
+        return (0..<n).map { tableaus[part[$0]].value(of: local[$0]) }
     }
 
-    /// The solution of the equalities and the active inequalities, taken greedily in `order`.
-    private func solveEqualities(_ order: [Int], _ active: [Bool]) -> [Double] {
-        let n = unknownCount
-        // Each basis row is 1 at its pivot and 0 at the pivots of the rows before it.
-        var basis: [(pivot: Int, coefficients: [Double], constant: Double)] = []
-        for index in order where rows[index].relation == .equal || active[index] {
-            guard basis.count < n else { break }
-            var coefficients = [Double](repeating: 0, count: n)
-            for term in rows[index].terms { coefficients[term.unknown] += term.coefficient }
-            var constant = rows[index].constant
-            for b in basis {
-                let factor = coefficients[b.pivot]
-                guard factor != 0 else { continue }
-                for j in 0..<n where b.coefficients[j] != 0 { coefficients[j] -= factor * b.coefficients[j] }
-                constant -= factor * b.constant
-            }
-            var pivot = -1, largest = 1e-9
-            for j in 0..<n where abs(coefficients[j]) > largest {
-                pivot = j
-                largest = abs(coefficients[j])
-            }
-            guard pivot >= 0 else { continue }   // already decided by the rows above: it holds or it is given up
-            let scale = 1 / coefficients[pivot]
-            basis.append((pivot, coefficients.map { $0 * scale }, constant * scale))
-        }
-        var values = [Double](repeating: 0, count: n)
-        for b in basis.reversed() {
-            var value = b.constant
-            for j in 0..<n where j != b.pivot && b.coefficients[j] != 0 { value -= b.coefficients[j] * values[j] }
-            values[b.pivot] = value
-        }
-        return values
-    }
+    /// The priority of rows that must hold.
+    private static let required: Float = 1000
 }
