@@ -106,8 +106,17 @@ struct SimplexTableau {
     }
 
     /// The symbol a new row is solved for: an unknown, else its slack or error when that keeps the row feasible.
+    ///
+    /// Of the unknowns, the one in the fewest rows (ties: the lowest), as in sparse elimination: substituting it
+    /// touches few rows and keeps them short. Chained views (`top = previous.bottom + 8`) then stay one short row
+    /// each instead of sums over the whole chain.
     private func chooseSubject(_ row: SparseLinearRow, marker: Int, other: Int?) -> Int? {
-        if let external = row.symbols.first(where: { kinds[$0] == .external }) { return external }
+        var subject: Int?, fewest = Int.max
+        for symbol in row.symbols where kinds[symbol] == .external && columns[symbol].count < fewest {
+            subject = symbol
+            fewest = columns[symbol].count
+        }
+        if let subject { return subject }
         for symbol in [marker] + (other.map { [$0] } ?? []) where kinds[symbol] != .dummy {
             if row.coefficient(of: symbol) < 0 { return symbol }
         }

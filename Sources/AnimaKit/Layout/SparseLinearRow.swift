@@ -55,11 +55,13 @@ struct SparseLinearRow {
     /// Adds `factor × other`, appending the symbols new to this row to `inserted`.
     mutating func add(_ other: SparseLinearRow, times factor: Double, inserted: inout [Int]) {
         constant += factor * other.constant
-        if other.symbols.count == 1 {
-            if add(other.symbols[0], times: factor * other.coefficients[0]) { inserted.append(other.symbols[0]) }
+        if other.symbols.count <= 4 || other.symbols.count * 8 < symbols.count {
+            // A few symbols: in place (binary search and a short move each) rather than a new merged copy.
+            for k in other.symbols.indices where add(other.symbols[k], times: factor * other.coefficients[k]) {
+                inserted.append(other.symbols[k])
+            }
             return
         }
-        guard !other.symbols.isEmpty else { return }
         var mergedSymbols: [Int] = [], mergedCoefficients: [Double] = []
         mergedSymbols.reserveCapacity(symbols.count + other.symbols.count)
         mergedCoefficients.reserveCapacity(symbols.count + other.symbols.count)
