@@ -1,11 +1,12 @@
 /// The incremental simplex of the Cassowary algorithm (Badros, Borning and Stuckey, 2001), with a lexicographic
-/// objective: constraints are added one at a time to a tableau that stays feasible and optimal after each.
+/// objective: constraints are added one at a time to a tableau that stays feasible after each, and
+/// ``optimize()`` then pivots it to the optimum.
 ///
 /// Symbols: the *external* ones are the unknowns (unrestricted); *slack* (an inequality's distance from its bound),
 /// *error* (how far a non-required constraint misses, one per direction) and *dummy* (marks a required equality)
 /// are all ≥ 0. The tableau holds one row per basic symbol, `basic = constant + Σ coefficient × nonbasic`; a
-/// nonbasic symbol is 0, so an unknown is its row's constant, or 0 when it is not basic. Adding keeps the tableau
-/// feasible; ``optimize()`` then pivots it to the optimum once, rather than after every row.
+/// nonbasic symbol is 0, so an unknown is its row's constant, or 0 when it is not basic. Optimizing once after all
+/// the rows, rather than after each as Cassowary does for interactive edits, reaches the same optimum in fewer pivots.
 /// ```
 /// required   Σ c·x (=, ≤, ≥) k    exact: a dummy or slack marks it; when no symbol can take the row over, an
 ///                                  artificial one is driven to 0 — if it cannot be, the row is left out
