@@ -2,236 +2,229 @@ import Foundation
 import AnimaCore
 import AnimaGraphics
 
-/// Turns the active constraints on one view into its size and centre, axis by axis.
+/// Turns the active constraints on one view's subviews and layout guides into their frames, all at once.
 ///
-/// Each constraint places one view: its first item when that view is placed by constraints (it has
-/// `translatesAutoresizingMaskIntoConstraints == false` and a superview), otherwise its second item; the other
-/// item is read as it is. Per axis, the required-or-highest-priority equalities decide: a size (a width/height constraint; or two
-/// different edges; else the intrinsic size; else the current size) and then a position (the first edge or
-/// centre equality; else the current position). `≥`/`≤` constraints clamp the result. Leftover equalities
-/// that disagree by more than half a point are reported once per view, like UIKit's "Unable to
-/// simultaneously satisfy constraints".
+/// An item is placed by constraints when it is a subview with `translatesAutoresizingMaskIntoConstraints == false`
+/// or a layout guide of your own; each such item has four unknowns in the container's coordinates (its minimum
+/// x and y, its width and height). A constraint belongs to the container of its first item when that item is
+/// placed, else of its second; items not placed here (the container itself, views that translate their autoresizing
+/// masks, views elsewhere in the hierarchy, the margins and safe-area guides) enter as the values they have now.
+///
+/// Rows, strongest first: the constraints at their priorities; each view's intrinsic size as compression resistance
+/// (`size ≥ intrinsic`, 750 by default) and content hugging (`size ≤ intrinsic`, 250); then, below everything, the
+/// current size (priority −1) and then the current position (−2), which decide what the constraints leave open. A
+/// ``PriorityLinearSystem`` solves them together, so spacer guides between views of natural widths share the room
+/// left. A required constraint that still misses by more than half a point is reported once per view, like
+/// UIKit's "Unable to simultaneously satisfy constraints".
 @MainActor
 enum ConstraintSolver {
-    enum Axis { case horizontal, vertical }
-    /// What a term fixes on its axis.
-    enum Role { case minEdge, center, maxEdge, size }
-
-    struct Term {
-        var role: Role
-        var value: CGFloat
-        var relation: NSLayoutConstraint.Relation
-        var priority: UILayoutPriority
-        var order: Int
-    }
-
-    /// The solved size and centre of `view` in `container`'s coordinates (its superview's).
-    static func solve(_ view: UIView, in container: UIView) -> (size: CGSize, center: CGPoint) {
-        var horizontal: [Term] = [], vertical: [Term] = []
-        for (order, constraint) in view.involvingConstraints.enumerated() where constraint.isActive {
-            guard let (axis, term) = orient(constraint, for: view, in: container, order: order) else { continue }
-            if axis == .horizontal { horizontal.append(term) } else { vertical.append(term) }
+    /// Lays out the items of `container` that constraints place.
+    static func place(_ items: [LayoutItem], in container: UIView) {
+        var unknowns: [ObjectIdentifier: Int] = [:]   // item → first of its four unknowns (lookups only)
+        for (i, item) in items.enumerated() { unknowns[ObjectIdentifier(item)] = 4 * i }
+        var system = PriorityLinearSystem(unknownCount: 4 * items.count)
+        var required: [(row: Int, constraint: NSLayoutConstraint, placed: LayoutItem)] = []
+        var seen = Set<ObjectIdentifier>()
+        for item in items {
+            for c in item.involvingConstraints where c.isActive && seen.insert(ObjectIdentifier(c)).inserted {
+                guard let placed = placedItem(of: c), placed.layoutContainer === container,
+                      let row = add(c, placed: placed, to: &system, unknowns: unknowns, container: container) else { continue }
+                if c.priority == .required { required.append((row, c, placed)) }
+            }
         }
-        let size = view.bounds.size, center = view.center
-        let intrinsic = view.intrinsicContentSize
-        let x = solveAxis(horizontal, currentMin: center.x - size.width / 2, currentSize: size.width,
-                          intrinsic: intrinsic.width, view: view, axisName: "horizontal")
-        let y = solveAxis(vertical, currentMin: center.y - size.height / 2, currentSize: size.height,
-                          intrinsic: intrinsic.height, view: view, axisName: "vertical")
-        return (CGSize(width: x.size, height: y.size), CGPoint(x: x.min + x.size / 2, y: y.min + y.size / 2))
+        for (i, item) in items.enumerated() {
+            guard let view = item as? UIView else { continue }
+            let natural = view.intrinsicContentSize
+            for (axis, length) in [(NSLayoutConstraint.Axis.horizontal, natural.width), (.vertical, natural.height)]
+            where length >= 0 && length.isFinite {
+                let size = 4 * i + (axis == .horizontal ? 1 : 3)
+                system.add([(size, 1)], .greaterThanOrEqual, length, priority: view.contentCompressionResistancePriority(for: axis).rawValue)
+                system.add([(size, 1)], .lessThanOrEqual, length, priority: view.contentHuggingPriority(for: axis).rawValue)
+            }
+        }
+        let current = items.map { currentFrame(of: $0, in: container) }
+        for (i, frame) in current.enumerated() {
+            system.add([(4 * i + 1, 1)], .equal, frame.width, priority: -1)
+            system.add([(4 * i + 3, 1)], .equal, frame.height, priority: -1)
+        }
+        for (i, frame) in current.enumerated() {
+            system.add([(4 * i, 1)], .equal, frame.minX, priority: -2)
+            system.add([(4 * i + 2, 1)], .equal, frame.minY, priority: -2)
+        }
+        let values = system.solve()
+        for (row, c, placed) in required where !system.holds(row, for: values, slack: 0.5) {
+            let miss = system.residual(of: row, for: values)
+            report("unable to simultaneously satisfy the \(axisName(c.firstAttribute)) constraints (\(c) misses by "
+                   + "\(miss) points); the higher-priority ones win", for: placed, in: container)
+        }
+        for (i, item) in items.enumerated() {
+            apply(values[(4 * i)..<(4 * i + 4)].map { CGFloat($0) }, to: item, in: container)
+        }
     }
 
-    private static func classify(_ attribute: NSLayoutConstraint.Attribute) -> (Axis, Role)? {
+    // MARK: Constraints as rows
+
+    /// Whether the solver places `item` (so constraints may move it).
+    private static func isPlaced(_ item: LayoutItem?) -> Bool {
+        if let view = item as? UIView { return !view.translatesAutoresizingMaskIntoConstraints && view.superview != nil }
+        if let guide = item as? UILayoutGuide { return guide.kind == .solved && guide.owningView != nil }
+        return false
+    }
+
+    /// The item whose container solves a constraint: its first item when the solver places it, else its second.
+    static func placedItem(of c: NSLayoutConstraint) -> LayoutItem? {
+        if isPlaced(c.firstLayoutItem) { return c.firstLayoutItem }
+        if isPlaced(c.secondLayoutItem) { return c.secondLayoutItem }
+        return nil
+    }
+
+    private enum Axis { case horizontal, vertical }
+
+    private static func axis(of attribute: NSLayoutConstraint.Attribute) -> (axis: Axis, isSize: Bool)? {
         switch attribute {
-        case .left, .leading: return (.horizontal, .minEdge)
-        case .right, .trailing: return (.horizontal, .maxEdge)
-        case .centerX: return (.horizontal, .center)
-        case .width: return (.horizontal, .size)
-        case .top: return (.vertical, .minEdge)
-        case .bottom: return (.vertical, .maxEdge)
-        case .centerY: return (.vertical, .center)
-        case .height: return (.vertical, .size)
+        case .left, .leading, .right, .trailing, .centerX: return (.horizontal, false)
+        case .width: return (.horizontal, true)
+        case .top, .bottom, .centerY: return (.vertical, false)
+        case .height: return (.vertical, true)
         case .firstBaseline, .lastBaseline, .notAnAttribute: return nil
         }
     }
 
-    /// The rectangle of `item` in `container`'s coordinates (untransformed for direct subviews).
-    private static func rect(of item: UIView, in container: UIView) -> CGRect {
-        if item === container { return container.bounds }
-        if item.superview === container {
-            let s = item.bounds.size, c = item.center
-            return CGRect(x: c.x - s.width / 2, y: c.y - s.height / 2, width: s.width, height: s.height)
-        }
-        return item.convert(item.bounds, to: container)
+    private static func axisName(_ attribute: NSLayoutConstraint.Attribute) -> String {
+        axis(of: attribute)?.axis == .vertical ? "vertical" : "horizontal"
     }
 
-    private static func value(of attribute: NSLayoutConstraint.Attribute, of item: UIView, in container: UIView) -> CGFloat {
+    /// Adds `first.a1 − multiplier × second.a2 (relation) constant`; nil (reported when it is a mistake) when the
+    /// constraint cannot be a row.
+    private static func add(_ c: NSLayoutConstraint, placed: LayoutItem, to system: inout PriorityLinearSystem,
+                            unknowns: [ObjectIdentifier: Int], container: UIView) -> Int? {
+        guard let first = c.firstLayoutItem else { return nil }   // released
+        guard let firstAxis = axis(of: c.firstAttribute) else {
+            report("\(c): attribute \(c.firstAttribute) is not supported; ignored", for: placed, in: container)
+            return nil
+        }
+        var terms: [(unknown: Int, coefficient: Double)] = []
+        var constant = Double(c.constant)
+        func enter(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, times factor: Double) {
+            if let base = unknowns[ObjectIdentifier(item)] {
+                terms += expression(attribute, base: base).map { ($0.unknown, factor * $0.coefficient) }
+            } else {
+                constant -= factor * Double(value(of: attribute, of: item, in: container))
+            }
+        }
+        enter(first, c.firstAttribute, times: 1)
+        if let second = c.secondLayoutItem {
+            // Positions relate along one axis; sizes may relate across axes (aspect ratios).
+            guard let secondAxis = axis(of: c.secondAttribute), secondAxis.isSize == firstAxis.isSize,
+                  firstAxis.isSize || secondAxis.axis == firstAxis.axis else {
+                report("\(c): relates \(c.firstAttribute) to \(c.secondAttribute), which do not match; ignored", for: placed, in: container)
+                return nil
+            }
+            enter(second, c.secondAttribute, times: -Double(c.multiplier))
+        } else if c.secondItem != nil {
+            return nil   // released
+        } else if !firstAxis.isSize {
+            report("\(c): a position needs a second item; ignored", for: placed, in: container)
+            return nil
+        }
+        guard constant.isFinite else { return nil }
+        return system.add(terms, c.relation, constant, priority: c.priority.rawValue)
+    }
+
+    /// An attribute of a placed item in terms of its unknowns (min x, width, min y, height from `base`).
+    private static func expression(_ attribute: NSLayoutConstraint.Attribute, base: Int) -> [(unknown: Int, coefficient: Double)] {
+        switch attribute {
+        case .left, .leading: return [(base, 1)]
+        case .right, .trailing: return [(base, 1), (base + 1, 1)]
+        case .centerX: return [(base, 1), (base + 1, 0.5)]
+        case .width: return [(base + 1, 1)]
+        case .top: return [(base + 2, 1)]
+        case .bottom: return [(base + 2, 1), (base + 3, 1)]
+        case .centerY: return [(base + 2, 1), (base + 3, 0.5)]
+        case .height: return [(base + 3, 1)]
+        case .firstBaseline, .lastBaseline, .notAnAttribute: return []
+        }
+    }
+
+    // MARK: Items as they are
+
+    /// The rectangle of an item in `container`'s coordinates (untransformed for direct subviews).
+    private static func rect(of item: LayoutItem, in container: UIView) -> CGRect {
+        if let guide = item as? UILayoutGuide {
+            guard let owner = guide.owningView else { return guide.layoutFrame }
+            return owner === container ? guide.layoutFrame : owner.convert(guide.layoutFrame, to: container)
+        }
+        guard let view = item as? UIView else { return .zero }
+        if view === container { return container.bounds }
+        if view.superview === container {
+            let s = view.bounds.size, c = view.center
+            return CGRect(x: c.x - s.width / 2, y: c.y - s.height / 2, width: s.width, height: s.height)
+        }
+        return view.convert(view.bounds, to: container)
+    }
+
+    private static func value(of attribute: NSLayoutConstraint.Attribute, of item: LayoutItem, in container: UIView) -> CGFloat {
         let r = rect(of: item, in: container)
+        let size = (item as? UIView)?.bounds.size ?? r.size
         switch attribute {
         case .left, .leading: return r.minX
         case .right, .trailing: return r.maxX
         case .centerX: return r.midX
-        case .width: return item.bounds.width
+        case .width: return size.width
         case .top: return r.minY
         case .bottom: return r.maxY
         case .centerY: return r.midY
-        case .height: return item.bounds.height
+        case .height: return size.height
         case .firstBaseline, .lastBaseline, .notAnAttribute: return 0
         }
     }
 
-    /// Whether the solver places `view` (so constraints may move it).
-    private static func isPlaced(_ view: UIView?) -> Bool {
-        guard let view else { return false }
-        return !view.translatesAutoresizingMaskIntoConstraints && view.superview != nil
+    private static func currentFrame(of item: LayoutItem, in container: UIView) -> CGRect {
+        (item as? UILayoutGuide)?.solvedFrame ?? rect(of: item, in: container)
     }
 
-    /// The view a constraint places: its first item when the solver places that view, else its second.
-    /// (A constraint between two placed views moves the first: write constraints subject first.)
-    static func placedView(of c: NSLayoutConstraint) -> UIView? {
-        if isPlaced(c.firstView) { return c.firstView }
-        if isPlaced(c.secondView) { return c.secondView }
-        return nil
+    /// Gives `item` its solved min x, width, min y and height (a negative size is reported and made 0).
+    private static func apply(_ solved: [CGFloat], to item: LayoutItem, in container: UIView) {
+        guard solved.allSatisfy(\.isFinite) else { return }
+        var size = CGSize(width: solved[1], height: solved[3])
+        for (name, length) in [("horizontal", size.width), ("vertical", size.height)] where length < -PriorityLinearSystem.tolerance {
+            report("\(name) size solved to \(length); using 0", for: item, in: container)
+        }
+        size = CGSize(width: max(size.width, 0), height: max(size.height, 0))
+        if let guide = item as? UILayoutGuide {
+            guide.solvedFrame = CGRect(origin: CGPoint(x: solved[0], y: solved[2]), size: size)
+            return
+        }
+        guard let view = item as? UIView else { return }
+        if view.bounds.size != size { view.bounds = CGRect(origin: view.bounds.origin, size: size) }
+        let center = CGPoint(x: solved[0] + size.width / 2, y: solved[2] + size.height / 2)
+        if view.center != center { view.center = center }
     }
 
-    /// The constraint rewritten as "view.attribute (relation) value".
-    private static func orient(_ c: NSLayoutConstraint, for view: UIView, in container: UIView, order: Int) -> (Axis, Term)? {
-        guard placedView(of: c) === view else { return nil }
-        let viewIsFirst = c.firstItem === view
-        let ownAttribute = viewIsFirst ? c.firstAttribute : c.secondAttribute
-        guard let (axis, role) = classify(ownAttribute) else {
-            view.reportConstraintIssueOnce("\(c): attribute \(ownAttribute) is not supported; ignored")
-            return nil
-        }
-        if let otherAttribute = viewIsFirst ? (c.secondItem == nil ? nil : c.secondAttribute) : c.firstAttribute {
-            // Positions relate along one axis; sizes may relate across axes (aspect ratios).
-            guard let (otherAxis, otherRole) = classify(otherAttribute), (otherRole == .size) == (role == .size),
-                  role == .size || otherAxis == axis else {
-                view.reportConstraintIssueOnce("\(c): relates \(c.firstAttribute) to \(c.secondAttribute), which do not match; ignored")
-                return nil
-            }
-        }
-        var relation = c.relation
-        let rhs: CGFloat
-        if viewIsFirst {
-            if let other = c.secondView {
-                rhs = c.multiplier * value(of: c.secondAttribute, of: other, in: container) + c.constant
-            } else if c.secondItem == nil {
-                guard role == .size else {
-                    view.reportConstraintIssueOnce("\(c): a position needs a second item; ignored")
-                    return nil
-                }
-                rhs = c.constant
-            } else {
-                return nil
-            }
+    /// Reports a problem once per view: the placed view's, or for a guide its owning view's.
+    private static func report(_ message: String, for item: LayoutItem, in container: UIView) {
+        if let view = item as? UIView {
+            view.reportConstraintIssueOnce(message)
         } else {
-            guard let other = c.firstView else { return nil }
-            // other.a1 (rel) m × view.a2 + k  ⇔  view.a2 (flipped rel) (other.a1 − k) / m
-            rhs = (value(of: c.firstAttribute, of: other, in: container) - c.constant) / c.multiplier
-            relation = flipped(relation)
-            if c.multiplier < 0 { relation = flipped(relation) }
+            container.reportConstraintIssueOnce("\(item.diagnosticName): \(message)")
         }
-        guard rhs.isFinite else { return nil }
-        return (axis, Term(role: role, value: rhs, relation: relation, priority: c.priority, order: order))
-    }
-
-    private static func flipped(_ r: NSLayoutConstraint.Relation) -> NSLayoutConstraint.Relation {
-        switch r {
-        case .equal: return .equal
-        case .lessThanOrEqual: return .greaterThanOrEqual
-        case .greaterThanOrEqual: return .lessThanOrEqual
-        }
-    }
-
-    /// Where an edge or the centre is for a given minimum edge and size.
-    private static func position(of role: Role, min: CGFloat, size: CGFloat) -> CGFloat {
-        switch role {
-        case .minEdge: return min
-        case .center: return min + size / 2
-        case .maxEdge, .size: return min + size
-        }
-    }
-
-    private static func solveAxis(_ terms: [Term], currentMin: CGFloat, currentSize: CGFloat, intrinsic: CGFloat,
-                                  view: UIView, axisName: String) -> (min: CGFloat, size: CGFloat) {
-        let equalities = terms.filter { $0.relation == .equal }
-            .sorted { $0.priority != $1.priority ? $0.priority > $1.priority : $0.order < $1.order }
-        let positions = equalities.filter { $0.role != .size }
-        var used: [Int] = []
-
-        var size: CGFloat
-        if let s = equalities.first(where: { $0.role == .size }) {
-            size = s.value
-            used.append(s.order)
-        } else if let a = positions.first, let b = positions.first(where: { $0.role != a.role }) {
-            // Two different edges (or an edge and the centre) fix the size.
-            let (lo, hi) = a.role == .minEdge || (a.role == .center && b.role == .maxEdge) ? (a, b) : (b, a)
-            switch (lo.role, hi.role) {
-            case (.minEdge, .maxEdge): size = hi.value - lo.value
-            case (.minEdge, .center): size = 2 * (hi.value - lo.value)
-            default: size = 2 * (hi.value - lo.value)   // centre to max edge
-            }
-            used.append(b.order)
-        } else {
-            size = intrinsic >= 0 ? intrinsic : currentSize
-        }
-        for t in terms where t.role == .size && t.relation != .equal {
-            size = t.relation == .greaterThanOrEqual ? max(size, t.value) : min(size, t.value)
-        }
-        if size < 0 {
-            view.reportConstraintIssueOnce("\(axisName) size solved to \(size); using 0")
-            size = 0
-        }
-
-        var minEdge = currentMin
-        if let p = positions.first {
-            minEdge = p.value - (position(of: p.role, min: 0, size: size))
-            used.append(p.order)
-        }
-        for t in terms where t.role != .size && t.relation != .equal {
-            let at = position(of: t.role, min: minEdge, size: size)
-            if t.relation == .greaterThanOrEqual, at < t.value { minEdge += t.value - at }
-            if t.relation == .lessThanOrEqual, at > t.value { minEdge -= at - t.value }
-        }
-        for t in equalities where !used.contains(t.order) {
-            let actual = t.role == .size ? size : position(of: t.role, min: minEdge, size: size)
-            if abs(actual - t.value) > 0.5 {
-                view.reportConstraintIssueOnce("unable to simultaneously satisfy the \(axisName) constraints (one wants \(t.value), the layout gives \(actual)); the higher-priority ones win")
-                break
-            }
-        }
-        return (minEdge, size)
     }
 }
 
 extension UIView {
-    /// Applies active constraints to the subviews that do not translate autoresizing masks (the default
-    /// `layoutSubviews()`): a few passes, so a view constrained to a sibling laid out later settles too.
+    /// Applies active constraints to the subviews that do not translate autoresizing masks and to the layout
+    /// guides added to this view (the default `layoutSubviews()`).
     package func applyConstraintsToSubviews() {
         let constrained = _subviews.filter { view in view.involvingConstraints.contains { $0.isActive } }
-        guard !constrained.isEmpty else { return }
         for view in constrained where view.translatesAutoresizingMaskIntoConstraints {
             if view.involvingConstraints.contains(where: { $0.isActive && $0.firstItem === view }) {
                 view.reportConstraintIssueOnce("has active constraints but translatesAutoresizingMaskIntoConstraints is true; its frame is left as set")
             }
         }
-        let solvable = constrained.filter { !$0.translatesAutoresizingMaskIntoConstraints }
-        for _ in 0..<3 {
-            var changed = false
-            for view in solvable {
-                let solved = ConstraintSolver.solve(view, in: self)
-                if view.bounds.size != solved.size {
-                    view.bounds = CGRect(origin: view.bounds.origin, size: solved.size)
-                    changed = true
-                }
-                if view.center != solved.center {
-                    view.center = solved.center
-                    changed = true
-                }
-            }
-            if !changed { break }
-        }
+        var items: [LayoutItem] = constrained.filter { !$0.translatesAutoresizingMaskIntoConstraints }
+        items += _layoutGuides.filter { guide in guide.involvingConstraints.contains { $0.isActive } }.map { $0 as LayoutItem }
+        guard !items.isEmpty else { return }
+        ConstraintSolver.place(items, in: self)
     }
 
     /// Reports a constraint problem on this view, once per view.

@@ -14,14 +14,15 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     public static func < (a: UILayoutPriority, b: UILayoutPriority) -> Bool { a.rawValue < b.rawValue }
 }
 
-/// A linear relation between two views' edges, centres or sizes (UIKit's `NSLayoutConstraint`):
+/// A linear relation between the edges, centres or sizes of two views or layout guides (UIKit's `NSLayoutConstraint`):
 /// `firstItem.firstAttribute = multiplier × secondItem.secondAttribute + constant`.
 ///
-/// Anima solves a practical subset in `layoutSubviews()` of the constrained view's superview: per axis a
-/// size (width/height, or two edges, or the intrinsic size, or the current size) and a position (leading,
-/// trailing, left, right, centre, top, bottom), with `≥`/`≤` relations applied as clamps afterwards and
-/// higher priorities winning when an axis is over-constrained. Changing ``constant`` marks the layout dirty,
-/// so `layoutIfNeeded()` inside an animation block animates the new frames.
+/// Anima solves them in `layoutSubviews()` of the view that places the constrained item (a view's superview, a
+/// guide's owning view), all of that view's subviews and guides together: required constraints hold, optional
+/// ones come as close as they can in priority order, intrinsic sizes hold at their hugging and compression
+/// resistance priorities, and what is left open keeps its current value. Baseline attributes are not built.
+/// Changing ``constant`` marks the layout dirty, so `layoutIfNeeded()` inside an animation block animates the
+/// new frames.
 /// ```swift
 /// label.translatesAutoresizingMaskIntoConstraints = false
 /// let centerX = label.centerXAnchor.constraint(equalTo: view.centerXAnchor)
@@ -133,31 +134,42 @@ open class NSLayoutConstraint: CustomStringConvertible {
         for c in constraints { c.isActive = false }
     }
 
-    package var firstView: UIView? { firstItem as? UIView }
-    package var secondView: UIView? { secondItem as? UIView }
+    /// The first item as a view or layout guide (nil once released, or for anything else).
+    package var firstLayoutItem: LayoutItem? { firstItem as? LayoutItem }
+    /// The second item as a view or layout guide.
+    package var secondLayoutItem: LayoutItem? { secondItem as? LayoutItem }
 
     private func activate() {
         guard owner == nil else { return }
-        guard let first = firstView else {
-            Diagnostics.report("NSLayoutConstraint \(self): cannot activate: the first item is not a view (or was released)")
+        guard let first = firstLayoutItem else {
+            Diagnostics.report("NSLayoutConstraint \(self): cannot activate: the first item is not a view or layout guide (or was released)")
             return
         }
-        var holder: UIView? = first
-        if let second = secondView {
-            holder = UIView.nearestCommonAncestor(first, second)
+        let second = secondLayoutItem
+        if second == nil, secondItem != nil {
+            Diagnostics.report("NSLayoutConstraint \(self): cannot activate: the second item is not a view or layout guide")
+            return
+        }
+        // UIKit raises for a guide that belongs to no view; here it is reported like items without a common ancestor.
+        for item in [first, second].compactMap({ $0 }) where item.hierarchyView == nil {
+            Diagnostics.report("NSLayoutConstraint \(self): cannot activate: \(item.diagnosticName) has not been added to a view "
+                + "(addLayoutGuide(_:) comes before constraints on a guide); it stays inactive")
+            return
+        }
+        guard let firstView = first.hierarchyView else { return }
+        var holder: UIView? = firstView
+        if let second, let secondView = second.hierarchyView {
+            holder = UIView.nearestCommonAncestor(firstView, secondView)
             if holder == nil {
                 Diagnostics.report("NSLayoutConstraint \(self): cannot activate: \(first.diagnosticName) and \(second.diagnosticName) have no common ancestor; it stays inactive")
                 return
             }
-        } else if secondItem != nil {
-            Diagnostics.report("NSLayoutConstraint \(self): cannot activate: the second item is not a view")
-            return
         }
         guard let holder else { return }
         owner = holder
         holder.constraints.append(self)
         first.involvingConstraints.append(self)
-        if let second = secondView, second !== first { second.involvingConstraints.append(self) }
+        if let second, second !== first { second.involvingConstraints.append(self) }
         markLayoutDirty()
     }
 
@@ -165,16 +177,16 @@ open class NSLayoutConstraint: CustomStringConvertible {
         guard let holder = owner else { return }
         markLayoutDirty()
         holder.constraints.removeAll { $0 === self }
-        firstView?.involvingConstraints.removeAll { $0 === self }
-        secondView?.involvingConstraints.removeAll { $0 === self }
+        firstLayoutItem?.involvingConstraints.removeAll { $0 === self }
+        secondLayoutItem?.involvingConstraints.removeAll { $0 === self }
         owner = nil
     }
 
-    /// Asks the superviews of both items to lay out again.
+    /// Asks the views that place both items to lay out again.
     private func markLayoutDirty() {
         guard isActive else { return }
-        for view in [firstView, secondView].compactMap({ $0 }) {
-            (view.superview ?? view).setNeedsLayout()
+        for item in [firstLayoutItem, secondLayoutItem].compactMap({ $0 }) {
+            item.layoutContainer?.setNeedsLayout()
         }
     }
 

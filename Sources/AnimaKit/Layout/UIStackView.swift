@@ -73,7 +73,7 @@ open class UIStackView: UIView {
             arrangementDidChange()
         }
     }
-    /// Whether the views are arranged within the ``UIView/layoutMargins`` rather than the bounds (false).
+    /// Whether the views are arranged within the ``UIView/layoutMarginsGuide`` rather than the bounds (false).
     open var isLayoutMarginsRelativeArrangement = false { didSet { arrangementDidChange() } }
     /// Gaps after particular views, instead of ``spacing``.
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
@@ -194,9 +194,8 @@ open class UIStackView: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()   // subviews that are not arranged keep their own constraints
         let visible = arrangedSubviews.filter { !$0.isHidden }
-        let m = arrangementMargins
-        let box = CGRect(x: bounds.minX + m.left, y: bounds.minY + m.top, width: max(bounds.width - m.left - m.right, 0),
-                         height: max(bounds.height - m.top - m.bottom, 0))
+        let area = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide.layoutFrame : bounds
+        let box = CGRect(origin: area.origin, size: CGSize(width: max(area.width, 0), height: max(area.height, 0)))
         let available = length(of: box.size, along: axis), across = length(of: box.size, along: crossAxis)
         let lengths = StackArrangement.lengths(
             natural: visible.map { naturalLength(of: $0, along: axis) }, gaps: gaps(between: visible),

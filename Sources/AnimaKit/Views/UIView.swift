@@ -73,24 +73,44 @@ open class UIView: UIResponder, CALayerDelegate {
     public package(set) var constraints: [NSLayoutConstraint] = []
     /// Constraints whose first or second item is this view.
     package var involvingConstraints: [NSLayoutConstraint] = []
-    /// The default spacing from the bounds' edges for laying out content: 8 points on each edge (UIKit's default
-    /// for views other than a controller's root view); a stack view uses it with
-    /// ``UIStackView/isLayoutMarginsRelativeArrangement``. Non-finite insets are rejected with a diagnostic.
-    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
-        didSet {
-            let m = layoutMargins
-            guard [m.top, m.left, m.bottom, m.right].allSatisfy(\.isFinite) else {
-                reject("layoutMargins", "\(m)")
-                layoutMargins = oldValue
-                return
-            }
-            guard m != oldValue else { return }
-            layoutMarginsDidChange()
-            setNeedsLayout()
-        }
+    /// The guides added with `addLayoutGuide(_:)`, in order.
+    package var _layoutGuides: [UILayoutGuide] = []
+    /// The safe-area, margins and readable-content guides, each made on first use.
+    package var _ownGuides: [UILayoutGuide] = []
+    /// The margins as set (``layoutMargins`` adds what is inherited from the superview).
+    package var explicitLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    package var _preservesSuperviewLayoutMargins = false
+
+    /// The default spacing from the bounds' edges for laying out content (``layoutMarginsGuide``): 8 points on each
+    /// edge (UIKit's default for views other than a controller's root view); a stack view uses it with
+    /// ``UIStackView/isLayoutMarginsRelativeArrangement``. Reading it gives the margins in effect (grown by the
+    /// superview's with ``preservesSuperviewLayoutMargins``). A change calls ``layoutMarginsDidChange()`` and lays
+    /// the view out again; non-finite insets are reported and the margins kept.
+    open var layoutMargins: UIEdgeInsets {
+        get { effectiveLayoutMargins }
+        set { setExplicitLayoutMargins(newValue, property: "layoutMargins") }
     }
 
-    /// Called when ``layoutMargins`` changed; override it to lay out or draw again.
+    /// The layout margins by leading and trailing edge, kept in step with ``layoutMargins`` (leading is left:
+    /// layouts here are left to right).
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { NSDirectionalEdgeInsets(leftToRight: layoutMargins) }
+        set { setExplicitLayoutMargins(newValue.leftToRightInsets, property: "directionalLayoutMargins") }
+    }
+
+    /// Whether the view's margins also respect its superview's (false by default): where the superview's margin
+    /// reaches inside this view's edge further than this view's own margin, the margin grows to it.
+    open var preservesSuperviewLayoutMargins: Bool {
+        get { _preservesSuperviewLayoutMargins }
+        set { changingLayoutMargins { _preservesSuperviewLayoutMargins = newValue } }
+    }
+
+    /// Whether the margins are measured from the safe area rather than the bounds (true by default). Kept, with no
+    /// effect: the safe area is the whole of the bounds here.
+    open var insetsLayoutMarginsFromSafeArea = true
+
+    /// Called when the margins in effect changed (set here, or inherited from the superview); override it to lay
+    /// out or draw again.
     open func layoutMarginsDidChange() {}
 
     /// Content hugging and compression resistance priorities, horizontal then vertical.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import AnimaCore
 import AnimaGraphics
+import AnimaDynamics
 import AnimaSDL
 @testable import AnimaKit
 
@@ -75,6 +76,54 @@ struct ViewShowcaseTests {
         #expect(isNear(image.pixel(x: 264, y: 60), 255, 59, 48))          // the constrained badge
         #expect(isNear(image.pixel(x: 39, y: 139), 255, 149, 0))          // a disc drawn in draw(_:)
         #expect(isNear(image.pixel(x: 100, y: 158), 0, 0, 0, within: 60)) // the stroked line
+    }
+
+    /// Apple's spacer-guide example inside the margins: three buttons of natural widths, equal gaps between them.
+    @Test func spacerGuidesInsideTheMargins() throws {
+        let (display, window) = makeWindow(width: 400, height: 160)
+        window.backgroundColor = .white
+        window.layoutMargins = UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
+        let margins = window.layoutMarginsGuide
+        let area = UIView()
+        area.backgroundColor = UIColor(red: 1, green: 0.95, blue: 0.7, alpha: 1)
+        area.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(area)
+        let buttons = [(80.0, UIColor.systemBlue), (100, .systemGreen), (60, .systemOrange)].map { width, color in
+            let button = SizedView()
+            button.natural = CGSize(width: width, height: 40)
+            button.backgroundColor = color
+            button.translatesAutoresizingMaskIntoConstraints = false
+            window.addSubview(button)
+            button.centerYAnchor.constraint(equalTo: margins.centerYAnchor).isActive = true
+            return button
+        }
+        let spaces = [UILayoutGuide(), UILayoutGuide()]
+        spaces.forEach(window.addLayoutGuide)
+        NSLayoutConstraint.activate([
+            area.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            area.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            area.topAnchor.constraint(equalTo: margins.topAnchor),
+            area.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+            buttons[0].leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            spaces[0].leadingAnchor.constraint(equalTo: buttons[0].trailingAnchor),
+            buttons[1].leadingAnchor.constraint(equalTo: spaces[0].trailingAnchor),
+            spaces[1].leadingAnchor.constraint(equalTo: buttons[1].trailingAnchor),
+            buttons[2].leadingAnchor.constraint(equalTo: spaces[1].trailingAnchor),
+            buttons[2].trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            spaces[0].widthAnchor.constraint(equalTo: spaces[1].widthAnchor),
+        ])
+        display.advance(by: 0)
+        // 368 points inside the margins less 240 of buttons: 64 on each side of the middle button.
+        #expect(buttons.map(\.frame.minX) == [16, 160, 324] && spaces.map(\.layoutFrame.width) == [64, 64])
+        let image = frame(display)
+        try write(image, "layout-guides")
+        #expect(isNear(image.pixel(x: 56, y: 80), 0, 122, 255))       // the first button
+        #expect(isNear(image.pixel(x: 128, y: 80), 255, 242, 178))    // the first gap: the margins area shows
+        #expect(isNear(image.pixel(x: 210, y: 80), 52, 199, 89))      // the middle button
+        #expect(isNear(image.pixel(x: 292, y: 80), 255, 242, 178))    // the second gap
+        #expect(isNear(image.pixel(x: 354, y: 80), 255, 149, 0))      // the last button
+        #expect(isNear(image.pixel(x: 8, y: 80), 255, 255, 255))      // outside the margins
+        #expect(isNear(image.pixel(x: 56, y: 30), 255, 242, 178))     // above the buttons, inside the margins
     }
 
     @Test func blockSpringAndAnimatorSheet() throws {
