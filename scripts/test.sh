@@ -32,7 +32,7 @@ done
 export ASAN_OPTIONS="detect_leaks=1:${ASAN_OPTIONS:-}"
 export LSAN_OPTIONS="suppressions=$PWD/scripts/lsan.supp:print_suppressions=0:${LSAN_OPTIONS:-}"
 # Only the test bundle: the executables (benchmarks, tools, demos, fuzz harnesses) are not run under the sanitizer,
-# and building them with it cost minutes (the one the tests start, xvfb-run's child, is the bundle itself).
+# and building them with it took half a minute more (the one the tests start, xvfb-run's child, is the bundle itself).
 swift build --product AnimaPackageTests --sanitize=address --scratch-path .build-asan 2>&1 \
     | grep -v -e "Cannot export local symbol" -e "prohibited flag(s)" || true
 # The test binary is run directly (as `swift test` runs it): the preload must not reach SwiftPM's own tools.
