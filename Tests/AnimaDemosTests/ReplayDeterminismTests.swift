@@ -99,9 +99,9 @@ struct ReplayDeterminismTests {
 /// opacity, visibility, colours, border, corners, shadow, contents placement, tint and mask tree — by the bit
 /// patterns of its numbers (so a difference in the last bit counts), without formatting text: stable across runs
 /// and processes, unlike `Hasher`. Layer identities and contents versions are left out: they count up across the
-/// process, so a second run of the same demo has others. So is the tree's `time`: a frame in which nothing changed
-/// keeps the last tree and its time, and suites running beside this one while it yields can make a frame of this
-/// display evaluate again without changing anything it presents.
+/// process, so a second run of the same demo has others. The tree's `time` is in: a frame in which nothing of this
+/// demo changed keeps the last tree and its time, whatever the suites running beside this one while it yields do
+/// to other displays — so a frame evaluated for nothing shows as a difference.
 struct Fingerprint {
     private(set) var value: UInt64 = 0xCBF2_9CE4_8422_2325
 
@@ -133,6 +133,7 @@ struct Fingerprint {
     }
 
     mutating func add(_ tree: RenderTree) {
+        add(tree.time.bitPattern)
         add(tree.nodes.count)
         for node in tree.nodes {
             add(node.name); add(node.parent); add(node.subtreeEnd)

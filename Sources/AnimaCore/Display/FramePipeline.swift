@@ -112,12 +112,15 @@ public final class FramePipeline {
         for link in displayLinks where !link.isPaused { link.fire(at: time, frameInterval: frameInterval) }
         for observer in frameObservers { observer.body(time) }
         prepareAndCommit()
-        if generation != renderedGeneration || treeHasAnimations || !callbacks.isEmpty {
-            evaluate(at: time)
-            deliverCallbacks()
-            if !transactionStack.isEmpty || generation != renderedGeneration {
-                // Callbacks changed the tree: commit now, at this frame's time, and evaluate again.
-                prepareAndCommit()
+        // Callbacks waiting from before the frame (a transaction's completion block, sealed by a commit with no
+        // animations left, which may have changed any display's layers) are delivered without evaluating this
+        // tree for them: it is evaluated only when it changed or animates.
+        if generation != renderedGeneration || treeHasAnimations { evaluate(at: time) }
+        deliverCallbacks()
+        if !transactionStack.isEmpty || generation != renderedGeneration {
+            // Callbacks changed layers: commit now, at this frame's time, and evaluate again if this tree changed.
+            prepareAndCommit()
+            if generation != renderedGeneration {
                 evaluate(at: time)
                 deliverCallbacks()
             }

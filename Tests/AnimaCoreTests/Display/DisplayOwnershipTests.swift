@@ -142,6 +142,39 @@ struct DisplayOwnershipTests {
         #expect(display.renderTree.nodes.contains { $0.opacity == 0.5 })
     }
 
+    /// A transaction's completion block belongs to no display: the frame that delivers it (the current display's)
+    /// evaluates nothing for it, and a change the block makes to another display's layer is that display's to show.
+    @Test func aCompletionBlockCostsTheDisplayThatDeliversItNoEvaluation() throws {
+        let a = HeadlessDisplay(width: 100, height: 100)
+        let b = HeadlessDisplay(width: 100, height: 100)
+        let inB = CALayer()
+        inB.name = "in-b"
+        b.rootLayer.addSublayer(inB)
+        a.rootLayer.addSublayer(CALayer())
+        b.advance(by: 1.0 / 60)
+        a.advance(by: 1.0 / 60)                          // a is the current display
+        let evaluatedA = a.pipeline.evaluatedFrameCount, evaluatedB = b.pipeline.evaluatedFrameCount
+        var ran = 0
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        CATransaction.setCompletionBlock {
+            ran += 1
+            CATransaction.setDisableActions(true)
+            inB.opacity = 0.25
+        }
+        inB.opacity = 0.5
+        CATransaction.commit()                           // no animation: the block waits for the next frame
+        #expect(ran == 0)
+        #expect(a.pipeline.needsFrame, "the completion block must be delivered")
+        a.advance(by: 1.0 / 60)
+        #expect(ran == 1)
+        #expect(a.pipeline.evaluatedFrameCount == evaluatedA, "a's tree neither changed nor animates")
+        #expect(!a.pipeline.needsFrame)
+        b.advance(by: 1.0 / 60)
+        #expect(b.pipeline.evaluatedFrameCount == evaluatedB + 1, "both of b's changes in one frame")
+        #expect(try #require(b.renderTree.node(named: "in-b")).opacity == 0.25)
+    }
+
     @Test func frameTimeIsTheOnlyTimeInsideAFrame() {
         let display = HeadlessDisplay(width: 10, height: 10)
         var seen: [CFTimeInterval] = []
