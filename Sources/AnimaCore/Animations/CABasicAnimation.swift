@@ -87,6 +87,8 @@ open class CABasicAnimation: CAPropertyAnimation {
         (["byValue"], .any(\.byValue)),
     ]))
 
+    package override var suppliedValues: [Any?] { [fromValue, toValue, byValue] }
+
     package override func validate(for layer: CALayer, key: String?) -> Bool {
         guard super.validate(for: layer, key: key) else { return false }
         guard let from = convertValue(fromValue, role: "fromValue", layer: layer),

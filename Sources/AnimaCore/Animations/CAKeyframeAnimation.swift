@@ -97,6 +97,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 
     // MARK: Validation
 
+    package override var suppliedValues: [Any?] { (values ?? []).map { $0 } }
+
     package override func validate(for layer: CALayer, key: String?) -> Bool {
         guard super.validate(for: layer, key: key), let kind = suppliedKind else { return false }
         let subject = "CALayer \(layer.debugName): rejected \(type(of: self)) for key \(key.map { "'\($0)'" } ?? "nil") on '\(keyPath ?? "")'"

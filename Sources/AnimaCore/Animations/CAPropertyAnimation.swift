@@ -59,7 +59,15 @@ open class CAPropertyAnimation: CAAnimation {
 
     package override func animates(_ property: LayerProperty) -> Bool { resolvedKeyPath?.property == property }
 
+    /// The values the animation supplies, which tell a custom property's kind when the layer has no value for it.
+    package var suppliedValues: [Any?] { [] }
+
     package override func validate(for layer: CALayer, key: String?) -> Bool {
+        // A key no layer class declares may name a property the layer's subclass adds (``CustomKeyPath``).
+        if resolvedKeyPath == nil, let keyPath, let custom = CustomKeyPath.resolve(keyPath, on: layer, values: suppliedValues) {
+            resolvedKeyPath = LayerKeyPath(property: .customValues, component: .custom(custom))
+            layer.prepareCustomValues(for: custom)
+        }
         guard resolvedKeyPath != nil else {
             Diagnostics.report("CALayer \(layer.debugName): rejected \(type(of: self)) for key \(key.map { "'\($0)'" } ?? "nil"): unknown key path '\(keyPath ?? "nil")'")
             return false

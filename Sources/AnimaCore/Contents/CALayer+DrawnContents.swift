@@ -87,15 +87,25 @@ extension CALayer {
     }
 
     private static var displayKeyCache: [ObjectIdentifier: [LayerProperty]] = [:]
+    /// The classes known to redraw for a custom property (``CustomKeyPath/redraws``): learnt when an animation of
+    /// one is added, since a class's custom keys cannot be listed.
+    private static var classesRedrawingForCustomKeys: Set<ObjectIdentifier> = []
 
     /// The animatable properties whose change redraws this class (`needsDisplay(forKey:)`), in
-    /// declaration order; computed once per class.
+    /// declaration order, and ``LayerProperty/customValues`` once the class is known to redraw for a custom
+    /// property; computed once per class.
     package static var displayKeyProperties: [LayerProperty] {
         if self == CALayer.self { return [] }   // `needsDisplay(forKey:)` is false for every key (the common case)
         let id = ObjectIdentifier(self)
         if let keys = displayKeyCache[id] { return keys }
-        let keys = LayerProperty.allCases.filter { needsDisplay(forKey: $0.rawValue) }
+        var keys = LayerProperty.allCases.filter { $0 != .customValues && needsDisplay(forKey: $0.rawValue) }
+        if classesRedrawingForCustomKeys.contains(id) { keys.append(.customValues) }
         displayKeyCache[id] = keys
         return keys
+    }
+
+    /// Notes that this class redraws for a custom property an animation animates.
+    package static func noteRedrawsForCustomKey() {
+        if classesRedrawingForCustomKeys.insert(ObjectIdentifier(self)).inserted { displayKeyCache[ObjectIdentifier(self)] = nil }
     }
 }

@@ -42,6 +42,7 @@ package enum ContentsValues {
     package static func areEqual(_ a: AnimatableValue, _ b: AnimatableValue) -> Bool {
         guard case .object(let x) = a, case .object(let y) = b else { return a.isSame(as: b) }
         if x == nil || y == nil { return x == nil && y == nil }
+        if let p = x as? CustomValues, let q = y as? CustomValues { return p.drawsLike(q) }
         if let p = numbers(x), let q = numbers(y) { return p == q }
         if let p = colors(x), let q = colors(y) { return p == q }
         return a.isSame(as: b)

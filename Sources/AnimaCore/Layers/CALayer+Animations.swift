@@ -16,8 +16,9 @@ extension CALayer {
         let key = anim is CATransition ? kCATransition : key
         let copy = anim.makeCopy()
         // An action animation (or any property animation) without a key path animates the key it is added
-        // under, when that key names a property: `layer.actions = ["zPosition": CABasicAnimation()]`.
-        if let property = copy as? CAPropertyAnimation, property.keyPath == nil, let key, LayerKeyPath(key) != nil {
+        // under, when that key names a property (or a custom one): `layer.actions = ["zPosition": CABasicAnimation()]`.
+        if let property = copy as? CAPropertyAnimation, property.keyPath == nil, let key,
+           LayerKeyPath(key) != nil || hasCustomProperty(key) {
             property.keyPath = key
         }
         if copy.duration <= 0 { copy.duration = CATransaction.animationDuration() }

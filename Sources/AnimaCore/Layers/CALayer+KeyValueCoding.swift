@@ -50,13 +50,14 @@ extension CALayer {
     package final func keyedValue(forKey key: String) -> Any? {
         if let path = LayerKeyPath(key), path.component == nil { return state.value(of: path.property).publicValue }
         if let property = type(of: self).keyedProperties[key] { return property.get(self) }
+        if let presented = presentedCustomValue(forKey: key) { return presented }
         return customValues[key] ?? type(of: self).defaultValue(forKey: key)
     }
 
     /// What ``setValue(_:forKey:)`` does unless a subclass overrides it.
     package final func setKeyedValue(_ value: Any?, forKey key: String) {
         if let path = LayerKeyPath(key), path.component == nil { return setModelValue(value, at: path, key: key) }
-        guard let property = type(of: self).keyedProperties[key] else { customValues[key] = value; return }
+        guard let property = type(of: self).keyedProperties[key] else { return setCustomValue(value, forKey: key) }
         if !property.set(self, value) {
             Diagnostics.report("CALayer \(debugName): rejected \(key) = \(Diagnostics.describe(value)): \(property.rejection); kept \(Diagnostics.describe(self.value(forKey: key)))")
         }

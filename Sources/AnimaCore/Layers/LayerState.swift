@@ -236,6 +236,7 @@ extension LayerProperty {
         case .emitterSize: return .size(.zero)
         case .emitterZPosition, .emitterDepth: return .number(0)
         case .emitterCells: return .object(EmitterCellValues(layer: nil))
+        case .customValues: return .object(CustomValues(layer: nil))
         case .birthRate, .lifetime, .velocity, .scale, .spin: return .number(1)
         default: return LayerState().value(of: self)
         }

@@ -23,6 +23,9 @@ package enum LayerProperty: String, Sendable, CaseIterable {
     /// (`emitterCells.spark.birthRate`, ``KeyPathComponent/emitterCell(_:)``); `emitterCells` itself is the
     /// layer's array of cells, not this.
     case emitterCells
+    /// The values of the properties a subclass adds by key (``CustomValues``), addressed only by a key
+    /// (``KeyPathComponent/custom(_:)``), resolved against the layer when an animation of it is added.
+    case customValues
 
     /// The property's bit in a set of properties kept as a `UInt64` (its place in `allCases`, fewer than 64).
     package var bit: UInt64 { 1 << UInt64(ordinal) }
@@ -40,7 +43,7 @@ package enum LayerProperty: String, Sendable, CaseIterable {
         case .instanceColor: 41; case .instanceRedOffset: 42; case .instanceGreenOffset: 43; case .instanceBlueOffset: 44
         case .instanceAlphaOffset: 45; case .emitterPosition: 46; case .emitterZPosition: 47; case .emitterSize: 48
         case .emitterDepth: 49; case .birthRate: 50; case .lifetime: 51; case .velocity: 52; case .scale: 53; case .spin: 54
-        case .emitterCells: 55
+        case .emitterCells: 55; case .customValues: 56
         }
     }
 
@@ -57,7 +60,7 @@ package enum LayerProperty: String, Sendable, CaseIterable {
         case .isHidden, .isDoubleSided, .masksToBounds: return .bool
         case .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor, .foregroundColor, .instanceColor: return .color
         case .shadowPath, .path: return .path
-        case .contents, .colors, .locations, .emitterCells: return .object
+        case .contents, .colors, .locations, .emitterCells, .customValues: return .object
         default: return .number
         }
     }
@@ -72,6 +75,8 @@ package enum KeyPathComponent: Sendable, Equatable {
     case translation, translationX, translationY, translationZ
     /// A property of one of an emitter's cells (``LayerProperty/emitterCells``).
     case emitterCell(EmitterCellKeyPath)
+    /// A property a layer subclass adds by key (``LayerProperty/customValues``).
+    case custom(CustomKeyPath)
 
     /// The kind of value the component holds.
     package var kind: ValueKind {
@@ -79,6 +84,7 @@ package enum KeyPathComponent: Sendable, Equatable {
         case .origin: return .point
         case .size, .translation: return .size
         case .emitterCell(let path): return path.kind
+        case .custom(let path): return path.kind
         default: return .number
         }
     }
@@ -117,7 +123,8 @@ package struct LayerKeyPath: Sendable, Equatable {
         case "isDoubleSided": propertyName = "doubleSided"
         default: propertyName = first
         }
-        guard let property = LayerProperty(rawValue: propertyName) else { return nil }
+        // `customValues` is no key: its components are the keys a subclass adds (``CustomKeyPath``).
+        guard let property = LayerProperty(rawValue: propertyName), property != .customValues else { return nil }
         let rest = parts.dropFirst().joined(separator: ".")
         if rest.isEmpty { self.init(property: property); return }
         let component: KeyPathComponent?
@@ -154,6 +161,7 @@ package struct LayerKeyPath: Sendable, Equatable {
         guard let component else { return whole }
         switch (whole, component) {
         case (.object(let values as EmitterCellValues), .emitterCell(let path)): return values.value(at: path)
+        case (.object(let values as CustomValues), .custom(let path)): return values.value(at: path)
         case (.point(let p), .x): return .number(Double(p.x))
         case (.point(let p), .y): return .number(Double(p.y))
         case (.size(let s), .width): return .number(Double(s.width))
@@ -189,6 +197,7 @@ package struct LayerKeyPath: Sendable, Equatable {
         guard let component else { return part }
         switch (whole, component, part) {
         case (.object(let values as EmitterCellValues), .emitterCell(let path), _): return .object(values.writing(part, at: path))
+        case (.object(let values as CustomValues), .custom(let path), _): return .object(values.writing(part, at: path))
         case (.point(var p), .x, .number(let v)): p.x = CGFloat(v); return .point(p)
         case (.point(var p), .y, .number(let v)): p.y = CGFloat(v); return .point(p)
         case (.size(var s), .width, .number(let v)): s.width = CGFloat(v); return .size(s)
