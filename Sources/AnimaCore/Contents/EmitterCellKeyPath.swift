@@ -97,7 +97,7 @@ package final class EmitterCellValues: @unchecked Sendable {
         let own: AnimatableValue? = MainActor.assumeIsolated {
             layer.flatMap { path.cell(in: $0.emitterCells) }.flatMap { AnimatableValue.convert($0.value(forKey: path.key), to: path.kind) }
         }
-        return own ?? Self.zero(of: path.kind)
+        return own ?? .zero(of: path.kind)
     }
 
     /// These values with `value` written at `path`.
@@ -108,9 +108,5 @@ package final class EmitterCellValues: @unchecked Sendable {
     /// The value animations wrote for the cell at `names`' `key`, if any.
     package func writtenValue(names: [String], key: String) -> AnimatableValue? {
         written.last { $0.path.key == key && $0.path.names == names }?.value
-    }
-
-    private static func zero(of kind: ValueKind) -> AnimatableValue {
-        kind == .color ? .color(nil) : .number(0)
     }
 }

@@ -104,7 +104,7 @@ package final class CustomValues: @unchecked Sendable {
         let own: AnimatableValue? = MainActor.assumeIsolated {
             layer.flatMap { AnimatableValue.convert($0.customValues[path.key] ?? type(of: $0).defaultValue(forKey: path.key), to: path.kind) }
         }
-        return own ?? Self.zero(of: path.kind)
+        return own ?? .zero(of: path.kind)
     }
 
     /// These values with `value` written at `path`.
@@ -125,8 +125,11 @@ package final class CustomValues: @unchecked Sendable {
         }
         return true
     }
+}
 
-    private static func zero(of kind: ValueKind) -> AnimatableValue {
+extension AnimatableValue {
+    /// The zero of `kind` for a value that has none yet: 0, the zero point, size or rect, the identity, no colour.
+    package static func zero(of kind: ValueKind) -> AnimatableValue {
         switch kind {
         case .point: return .point(.zero)
         case .size: return .size(.zero)
@@ -136,9 +139,7 @@ package final class CustomValues: @unchecked Sendable {
         default: return .number(0)
         }
     }
-}
 
-extension AnimatableValue {
     /// The value as the public API hands it out, a number of the same type as `model` where that is a `Double`,
     /// `Float` or `NSNumber` (else a `CGFloat`): a custom property's presented value reads back as it was set.
     package func publicValue(like model: Any?) -> Any? {
