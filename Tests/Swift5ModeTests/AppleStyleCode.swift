@@ -38,6 +38,62 @@ final class CounterViewController: UIViewController {
     }
 }
 
+/// Apple's custom animatable property, as its documentation and most tutorials write it, with two edits: the
+/// `@NSManaged` property becomes a computed one over key-value coding, and `override init(layer:)` is `required`.
+class ProgressLayer: CALayer {
+    var progress: CGFloat {                        // Apple: @NSManaged var progress: CGFloat
+        get { value(forKey: "progress") as? CGFloat ?? 0 }
+        set { setValue(newValue, forKey: "progress") }
+    }
+    var fillColor: CGColor = UIColor.systemBlue.cgColor
+    var drawnProgress: [CGFloat] = []
+
+    override init() { super.init() }
+
+    required init(layer: Any) {                   // Apple: override init(layer: Any)
+        super.init(layer: layer)
+        if let other = layer as? ProgressLayer { fillColor = other.fillColor }
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override class func needsDisplay(forKey key: String) -> Bool {
+        key == "progress" || super.needsDisplay(forKey: key)
+    }
+
+    override func action(forKey event: String) -> CAAction? {
+        if event == "progress" {
+            let animation = CABasicAnimation(keyPath: event)
+            animation.timingFunction = CAMediaTimingFunction(name: .linear)
+            animation.fromValue = presentation()?.progress ?? progress
+            return animation
+        }
+        return super.action(forKey: event)
+    }
+
+    override func draw(in ctx: CGContext) {
+        model().drawnProgress.append(progress)
+        ctx.setFillColor(fillColor)
+        ctx.fill(CGRect(x: 0, y: 0, width: bounds.width * progress, height: bounds.height))
+    }
+}
+
+/// The custom layer animated by setting its property in a transaction, as Apple's recipe does.
+func runProgress() -> (presented: CGFloat?, drawn: [CGFloat], model: CGFloat) {
+    let display = HeadlessDisplay(width: 200, height: 50)
+    let layer = ProgressLayer()
+    layer.frame = CGRect(x: 0, y: 0, width: 100, height: 20)
+    layer.setNeedsDisplay()
+    display.rootLayer.addSublayer(layer)
+    display.advance(by: 0)
+    CATransaction.begin()
+    CATransaction.setAnimationDuration(1)
+    layer.progress = 1
+    CATransaction.commit()
+    display.advance(by: 0.5)
+    return (layer.presentation()?.progress, layer.drawnProgress, layer.progress)
+}
+
 /// Free code, as `main.swift` would be: a headless display driven frame by frame.
 func runHeadless() -> (frames: Int, x: CGFloat, title: String?) {
     let display = HeadlessDisplay(width: 320, height: 240)
