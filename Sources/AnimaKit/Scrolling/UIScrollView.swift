@@ -53,7 +53,36 @@ open class UIScrollView: UIView {
                 contentInset = oldValue
             }
             updateScrollIndicators()
+            if contentInset != oldValue {
+                adjustedContentInsetDidChange()
+                delegate?.scrollViewDidChangeAdjustedContentInset(self)
+            }
         }
+    }
+    /// The insets scrolling uses: ``contentInset`` plus the part of the safe area
+    /// ``contentInsetAdjustmentBehavior`` takes in. The safe area is empty here (a desktop window has no unsafe
+    /// area), so for every behaviour they are ``contentInset``, as on an iPhone without a notch under no bars.
+    public var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// Called when ``adjustedContentInset`` changed (after ``contentInset`` did), before the delegate's
+    /// `scrollViewDidChangeAdjustedContentInset(_:)`; the default does nothing.
+    open func adjustedContentInsetDidChange() {}
+    /// How the safe area adds to ``contentInset`` in ``adjustedContentInset`` (default `.automatic`). Every
+    /// behaviour gives the same insets here: a desktop window has no unsafe area (``UIView/safeAreaInsets`` is zero).
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    /// Whether the scroll indicators' insets follow the safe area as the content's do (default true; kept: the
+    /// safe area is empty).
+    open var automaticallyAdjustsScrollIndicatorInsets = true
+
+    /// How a scroll view's content insets take in the safe area (UIKit's `UIScrollView.ContentInsetAdjustmentBehavior`).
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        /// The scrollable axes, and both axes for a scroll view in a navigation controller's view (the default).
+        case automatic
+        /// Only the axes the content scrolls along.
+        case scrollableAxes
+        /// Never: ``adjustedContentInset`` is ``contentInset``.
+        case never
+        /// Always both axes.
+        case always
     }
     /// Whether panning scrolls (true).
     open var isScrollEnabled = true { didSet { panGestureRecognizer.isEnabled = isScrollEnabled } }
@@ -398,6 +427,8 @@ public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidZoom(_ scrollView: UIScrollView)
     /// A pinch ended — after its bounce back to a zoom limit, if any — or an animated zoom finished, at `scale`.
     func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
+    /// ``UIScrollView/adjustedContentInset`` changed.
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
@@ -413,4 +444,5 @@ extension UIScrollViewDelegate {
     public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
     public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
     public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }
