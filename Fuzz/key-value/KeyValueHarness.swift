@@ -52,6 +52,9 @@ private struct KeyValueRun {
         burst.contents = spark.contents; burst.birthRate = 20; burst.lifetime = 0.1
         spark.emitterCells = [burst]
         (layers[6] as? CAEmitterLayer)?.emitterCells = [spark]
+        // Custom properties, so animations of their keys (and values set by key) reach the frame.
+        layers[0].setValue(0.5, forKey: "progress")
+        layers[0].setValue(CGPoint(x: 1, y: 2), forKey: "focus")
         animations = [CABasicAnimation(keyPath: "opacity"), CAKeyframeAnimation(keyPath: "position"),
                       CASpringAnimation(keyPath: "bounds"), CAAnimationGroup(), CATransition()]
         display.advance(by: 0)
