@@ -235,3 +235,17 @@ open class UILabel: UIView {
         context.restoreGState()
     }
 }
+
+extension UILabel {
+    /// Where the label's first or last baseline lies as a line in its height (``UIView/baselinePlacement(last:)``):
+    /// the text block (measured at the current width, else unwrapped) is centred vertically, as ``drawText(in:)``
+    /// draws it, so a baseline sits half the height down, moved by its place in the block.
+    package func textBaselinePlacement(last: Bool) -> (heightFactor: CGFloat, offset: CGFloat) {
+        let width = bounds.width > 0 && bounds.width.isFinite ? bounds.width : nil
+        guard let layout = makeLayout(width: width, lines: numberOfLines) else { return (1, 0) }
+        let block = measuredSize(of: layout, lines: numberOfLines).height
+        guard block > 0 else { return (1, 0) }
+        let first = layout.measure().firstBaseline
+        return (0.5, last ? block / 2 + font.descender : first - block / 2)
+    }
+}

@@ -84,9 +84,9 @@ enum ConstraintSolver {
         switch attribute {
         case .left, .leading, .right, .trailing, .centerX: return (.horizontal, false)
         case .width: return (.horizontal, true)
-        case .top, .bottom, .centerY: return (.vertical, false)
+        case .top, .bottom, .centerY, .firstBaseline, .lastBaseline: return (.vertical, false)
         case .height: return (.vertical, true)
-        case .firstBaseline, .lastBaseline, .notAnAttribute: return nil
+        case .notAnAttribute: return nil
         }
     }
 
@@ -107,6 +107,12 @@ enum ConstraintSolver {
         var constant = Double(c.constant)
         func enter(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, times factor: Double) {
             if let base = unknowns[ObjectIdentifier(item)] {
+                if let (k, offset) = baselinePlacement(attribute, of: item) {
+                    // top + k × height + offset: the offset is measured now, from the view's text.
+                    terms += [(base + 2, factor), (base + 3, factor * Double(k))]
+                    constant -= factor * Double(offset)
+                    return
+                }
                 terms += expression(attribute, base: base).map { ($0.unknown, factor * $0.coefficient) }
             } else {
                 constant -= factor * Double(value(of: attribute, of: item, in: container))
@@ -142,8 +148,16 @@ enum ConstraintSolver {
         case .bottom: return [(base + 2, 1), (base + 3, 1)]
         case .centerY: return [(base + 2, 1), (base + 3, 0.5)]
         case .height: return [(base + 3, 1)]
-        case .firstBaseline, .lastBaseline, .notAnAttribute: return []
+        case .firstBaseline, .lastBaseline, .notAnAttribute: return []   // baselines: ``baselinePlacement(_:of:)``
         }
+    }
+
+    /// A baseline attribute's place in `item`'s height (``UIView/baselinePlacement(last:)``); a guide's baselines
+    /// are its bottom edge. Nil for other attributes.
+    private static func baselinePlacement(_ attribute: NSLayoutConstraint.Attribute,
+                                          of item: LayoutItem) -> (heightFactor: CGFloat, offset: CGFloat)? {
+        guard attribute == .firstBaseline || attribute == .lastBaseline else { return nil }
+        return (item as? UIView)?.baselinePlacement(last: attribute == .lastBaseline) ?? (1, 0)
     }
 
     // MARK: Items as they are
@@ -175,7 +189,10 @@ enum ConstraintSolver {
         case .bottom: return r.maxY
         case .centerY: return r.midY
         case .height: return size.height
-        case .firstBaseline, .lastBaseline, .notAnAttribute: return 0
+        case .firstBaseline, .lastBaseline:
+            let (k, offset) = baselinePlacement(attribute, of: item) ?? (1, 0)
+            return r.minY + k * size.height + offset
+        case .notAnAttribute: return 0
         }
     }
 

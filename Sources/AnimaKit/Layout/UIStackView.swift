@@ -37,7 +37,9 @@ extension NSLayoutConstraint {
 /// ties going to the first in ``arrangedSubviews`` (Apple: "based on their index"; which end is our reading).
 /// A hidden arranged view takes no space and no spacing: its frame has zero length along the axis where it would
 /// start; hidden inside an animation block, it stays shown until the block's animations end, as it closes.
-/// `.firstBaseline` and `.lastBaseline` align tops and bottoms (views here have no baselines).
+/// `.firstBaseline` and `.lastBaseline` line up the views' first or last baselines in a horizontal stack (a label's
+/// text, the bottom edge of a view without text); in a vertical stack, where UIKit gives them no meaning, they
+/// align leading and trailing edges.
 open class UIStackView: UIView {
     /// How the arranged views share the length along the axis.
     public enum Distribution: Int, Sendable {
@@ -176,7 +178,12 @@ open class UIStackView: UIView {
         let m = arrangementMargins
         guard !visible.isEmpty else { return CGSize(width: m.left + m.right, height: m.top + m.bottom) }
         let along = visible.reduce(0) { $0 + naturalLength(of: $1, along: axis) } + gaps(between: visible).reduce(0, +)
-        let across = visible.map { naturalLength(of: $0, along: crossAxis) }.max() ?? 0
+        var across = visible.map { naturalLength(of: $0, along: crossAxis) }.max() ?? 0
+        if alignsBaselines {
+            // As tall as the deepest baseline above it and the longest part below one.
+            across = (visible.map(baselineDepth).max() ?? 0)
+                + (visible.map { naturalLength(of: $0, along: crossAxis) - baselineDepth(of: $0) }.max() ?? 0)
+        }
         let size = axis == .horizontal ? CGSize(width: along, height: across) : CGSize(width: across, height: along)
         return CGSize(width: size.width + m.left + m.right, height: size.height + m.top + m.bottom)
     }
@@ -205,6 +212,7 @@ open class UIStackView: UIView {
         let starts = StackArrangement.starts(lengths: lengths, gaps: gaps(between: visible), available: available,
                                              distribution: distribution)
         let origin = length(of: box.origin, along: axis), crossOrigin = length(of: box.origin, along: crossAxis)
+        let baseline = alignsBaselines ? visible.map(baselineDepth).max() ?? 0 : 0
         var next = 0, end: CGFloat = 0
         for view in arrangedSubviews {
             let start: CGFloat, extent: CGFloat
@@ -215,7 +223,7 @@ open class UIStackView: UIView {
                 end = start + extent
                 next += 1
             }
-            let (crossStart, crossExtent) = place(view, across: across)
+            let (crossStart, crossExtent) = place(view, across: across, baseline: baseline)
             view.frame = axis == .horizontal
                 ? CGRect(x: origin + start, y: crossOrigin + crossStart, width: extent, height: crossExtent)
                 : CGRect(x: crossOrigin + crossStart, y: origin + start, width: crossExtent, height: extent)
@@ -229,15 +237,28 @@ open class UIStackView: UIView {
         views.dropLast().map { customSpacings[ObjectIdentifier($0)] ?? spacing }
     }
 
-    /// Where `view` goes across the axis, and its length there.
-    private func place(_ view: UIView, across: CGFloat) -> (start: CGFloat, length: CGFloat) {
+    /// Where `view` goes across the axis, and its length there; `baseline` is how far down the baselines line up
+    /// (``alignsBaselines``).
+    private func place(_ view: UIView, across: CGFloat, baseline: CGFloat) -> (start: CGFloat, length: CGFloat) {
         if alignment == .fill { return (0, across) }
         let natural = naturalLength(of: view, along: crossAxis)
+        if alignsBaselines { return (baseline - baselineDepth(of: view), natural) }
         switch alignment {
         case .fill, .leading, .firstBaseline: return (0, natural)
         case .center: return ((across - natural) / 2, natural)
         case .trailing, .lastBaseline: return (across - natural, natural)
         }
+    }
+
+    /// Whether the views line up by their baselines: a baseline alignment of a horizontal stack.
+    private var alignsBaselines: Bool {
+        axis == .horizontal && (alignment == .firstBaseline || alignment == .lastBaseline)
+    }
+
+    /// How far below its top `view`'s aligned baseline lies at its natural height.
+    private func baselineDepth(of view: UIView) -> CGFloat {
+        let (k, offset) = view.baselinePlacement(last: alignment == .lastBaseline)
+        return k * naturalLength(of: view, along: .vertical) + offset
     }
 
     /// A view's own length along `axis`: its `==` size constraint with no second item, else its intrinsic size,
