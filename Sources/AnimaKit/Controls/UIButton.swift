@@ -146,6 +146,10 @@ open class UIButton: UIControl {
     /// The label that draws the title (its font can be changed; its text and colour follow the state).
     public var titleLabel: UILabel? { label }
 
+    /// The title label: a button's baselines are its title's.
+    open override var forFirstBaselineLayout: UIView { label }
+    open override var forLastBaselineLayout: UIView { label }
+
     // MARK: State
 
     open override func stateDidChange() { updateTitle() }
@@ -216,5 +220,24 @@ open class UIButton: UIControl {
     open override func layoutSubviews() {
         super.layoutSubviews()
         label.frame = titleRect(forContentRect: contentRect(forBounds: bounds))
+    }
+
+    /// The title's baseline as a line in the button's height (``UIView/baselinePlacement(last:)``), from where
+    /// ``titleRect(forContentRect:)`` puts the title for a button of any height — so Auto Layout can place the
+    /// button by its title before the title has been laid out.
+    package func titleBaselinePlacement(last: Bool) -> (heightFactor: CGFloat, offset: CGFloat) {
+        let content = contentEdgeInsets, title = titleEdgeInsets
+        let fitted = label.sizeThatFits(CGSize(width: max(bounds.width - content.left - content.right, 0), height: 0)).height
+        let (k, c) = label.textBaselinePlacement(last: last)
+        // The label's frame: top = top + a × height + b, height = p × height + q; its baseline = top + k × height + c.
+        let (a, b, p, q): (CGFloat, CGFloat, CGFloat, CGFloat)
+        switch contentVerticalAlignment {
+        case .center: (a, b, p, q) = (0.5, (content.top - content.bottom) / 2 - fitted / 2, 0, fitted)
+        case .top: (a, b, p, q) = (0, content.top, 0, fitted)
+        case .bottom: (a, b, p, q) = (1, -content.bottom - fitted, 0, fitted)
+        case .fill: (a, b, p, q) = (0, content.top, 1, -content.top - content.bottom)
+        }
+        let top = (a, b + title.top), height = (p, q - title.top - title.bottom)
+        return (top.0 + k * height.0, top.1 + k * height.1 + c)
     }
 }

@@ -357,6 +357,12 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Called before layout when ``setNeedsUpdateConstraints()`` was called; update constraint constants here.
     open func updateConstraints() {}
 
+    /// The view whose first baseline is this view's (``firstBaselineAnchor``): itself by default; a button's, its
+    /// title label. Override to return a subview (a label inside a view of your own).
+    open var forFirstBaselineLayout: UIView { self }
+    /// The view whose last baseline is this view's (``lastBaselineAnchor``): itself by default.
+    open var forLastBaselineLayout: UIView { self }
+
     // MARK: Drawing (override point)
 
     /// Draws the view's content into `UIGraphicsGetCurrentContext()`, in the view's coordinates.

@@ -106,4 +106,48 @@ struct BaselineTests {
         let topBottoms = try [small, large, medium].map { try inkBottom($0, in: window) }
         #expect(topBottoms.max()! - topBottoms.min()! > 10, "\(topBottoms)")
     }
+
+    /// A button's baselines are its title's; a view of one's own names the label that gives its baseline.
+    @Test func aButtonAndAViewOfOnesOwnTakeTheirLabelsBaselines() throws {
+        let (display, window) = makeWindow()
+        let caption = label("HHH", size: 13)
+        let button = UIButton(type: .system)
+        button.setTitle("HHH", for: .normal)
+        button.titleLabel?.font = UIFont.systemFont(ofSize: 30)
+        let card = CaptionedCard()
+        for view in [button, card] as [UIView] { view.translatesAutoresizingMaskIntoConstraints = false }
+        for view in [caption, button, card] as [UIView] { window.addSubview(view) }
+        NSLayoutConstraint.activate([
+            caption.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
+            caption.topAnchor.constraint(equalTo: window.topAnchor, constant: 60),
+            button.leadingAnchor.constraint(equalTo: caption.trailingAnchor, constant: 8),
+            button.firstBaselineAnchor.constraint(equalTo: caption.firstBaselineAnchor),
+            card.leadingAnchor.constraint(equalTo: button.trailingAnchor, constant: 8),
+            card.widthAnchor.constraint(equalToConstant: 80), card.heightAnchor.constraint(equalToConstant: 60),
+            card.firstBaselineAnchor.constraint(equalTo: caption.firstBaselineAnchor),
+        ])
+        display.advance(by: 0)
+        let reference = try inkBottom(caption, in: window)
+        let title = try #require(button.titleLabel)
+        #expect(abs(try inkBottom(title, in: window) - reference) <= 1)
+        #expect(abs(try inkBottom(card.title, in: window) - reference) <= 1)
+        #expect(card.frame.maxY - reference > 5, "the card is measured by its label, not its bottom")
+    }
+}
+
+/// A view with a label inside, which gives its baseline (UIKit's `forFirstBaselineLayout` override).
+@MainActor
+private final class CaptionedCard: UIView {
+    let title = UILabel(frame: CGRect(x: 8, y: 10, width: 60, height: 20))
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        title.text = "HHH"
+        title.font = UIFont.systemFont(ofSize: 16)
+        addSubview(title)
+    }
+
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    override var forFirstBaselineLayout: UIView { title }
 }
