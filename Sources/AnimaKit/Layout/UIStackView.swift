@@ -77,6 +77,9 @@ open class UIStackView: UIView {
     }
     /// Whether the views are arranged within the ``UIView/layoutMarginsGuide`` rather than the bounds (false).
     open var isLayoutMarginsRelativeArrangement = false { didSet { arrangementDidChange() } }
+    /// Whether, in a vertical stack, the spacing runs from each view's last baseline to the next one's first (a
+    /// view without text counts from its bottom edge); in a horizontal stack it changes nothing, as in UIKit.
+    open var isBaselineRelativeArrangement = false { didSet { arrangementDidChange() } }
     /// Gaps after particular views, instead of ``spacing``.
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
 
@@ -232,9 +235,20 @@ open class UIStackView: UIView {
 
     private var crossAxis: NSLayoutConstraint.Axis { axis == .horizontal ? .vertical : .horizontal }
 
-    /// The gaps after each of `views` but the last (custom spacing, else ``spacing``).
+    /// The gaps after each of `views` but the last (custom spacing, else ``spacing``); baseline to baseline when
+    /// ``isBaselineRelativeArrangement`` (less the text below the one's last baseline and above the next's first,
+    /// at their natural heights).
     private func gaps(between views: [UIView]) -> [CGFloat] {
-        views.dropLast().map { customSpacings[ObjectIdentifier($0)] ?? spacing }
+        let gaps = views.dropLast().map { customSpacings[ObjectIdentifier($0)] ?? spacing }
+        guard isBaselineRelativeArrangement, axis == .vertical else { return gaps }
+        return gaps.indices.map { i in
+            let above = views[i], below = views[i + 1]
+            let (k, offset) = above.baselinePlacement(last: true), height = naturalLength(of: above, along: .vertical)
+            let (k2, offset2) = below.baselinePlacement(last: false)
+            let belowBaseline = height - (k * height + offset)
+            let aboveBaseline = k2 * naturalLength(of: below, along: .vertical) + offset2
+            return gaps[i] - belowBaseline - aboveBaseline
+        }
     }
 
     /// Where `view` goes across the axis, and its length there; `baseline` is how far down the baselines line up

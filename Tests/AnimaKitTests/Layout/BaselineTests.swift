@@ -107,6 +107,30 @@ struct BaselineTests {
         #expect(topBottoms.max()! - topBottoms.min()! > 10, "\(topBottoms)")
     }
 
+    /// `isBaselineRelativeArrangement`: a vertical stack's spacing runs from baseline to baseline.
+    @Test func aVerticalStackSpacesBaselines() throws {
+        let (display, window) = makeWindow()
+        let first = label("HHH", size: 14), second = label("HHH", size: 30), third = label("HHH", size: 18)
+        for view in [first, second, third] { view.translatesAutoresizingMaskIntoConstraints = true }
+        let stack = UIStackView(arrangedSubviews: [first, second, third])
+        stack.axis = .vertical
+        stack.alignment = .leading
+        stack.spacing = 40
+        stack.isBaselineRelativeArrangement = true
+        stack.frame = CGRect(origin: CGPoint(x: 10, y: 10), size: stack.intrinsicContentSize)
+        window.addSubview(stack)
+        display.advance(by: 0)
+        let baselines = try [first, second, third].map { try inkBottom($0, in: window) }
+        #expect(abs(baselines[1] - baselines[0] - 40) <= 1 && abs(baselines[2] - baselines[1] - 40) <= 1, "\(baselines)")
+        // Measured between the views' edges instead, the baselines are further apart.
+        stack.isBaselineRelativeArrangement = false
+        stack.frame.size = stack.intrinsicContentSize
+        stack.layoutIfNeeded()
+        display.advance(by: 0)
+        let edges = try [first, second, third].map { try inkBottom($0, in: window) }
+        #expect(edges[1] - edges[0] > 60, "\(edges)")
+    }
+
     /// A button's baselines are its title's; a view of one's own names the label that gives its baseline.
     @Test func aButtonAndAViewOfOnesOwnTakeTheirLabelsBaselines() throws {
         let (display, window) = makeWindow()
