@@ -18,6 +18,22 @@ struct BaselineTests {
         return label
     }
 
+    /// A stack of "HHH" labels of the font `sizes`, at its intrinsic size at (10, 10) in `window`.
+    private func stackOfLabels(sizes: [CGFloat], axis: NSLayoutConstraint.Axis, alignment: UIStackView.Alignment,
+                               spacing: CGFloat, baselineRelative: Bool = false,
+                               in window: UIView) -> (UIStackView, [UILabel]) {
+        let labels = sizes.map { label("HHH", size: $0) }
+        for view in labels { view.translatesAutoresizingMaskIntoConstraints = true }
+        let stack = UIStackView(arrangedSubviews: labels)
+        stack.axis = axis
+        stack.alignment = alignment
+        stack.spacing = spacing
+        stack.isBaselineRelativeArrangement = baselineRelative
+        stack.frame = CGRect(origin: CGPoint(x: 10, y: 10), size: stack.intrinsicContentSize)
+        window.addSubview(stack)
+        return (stack, labels)
+    }
+
     /// The window y just below the lowest row of `label`'s drawing that is more than half covered: for capital
     /// letters, the last line's baseline (to within a pixel of antialiasing).
     private func inkBottom(_ label: UILabel, in window: UIView) throws -> CGFloat {
@@ -86,16 +102,10 @@ struct BaselineTests {
     /// deepest baseline above and the longest part below one.
     @Test func aStackViewAlignsFirstBaselines() throws {
         let (display, window) = makeWindow()
-        let small = label("HHH", size: 12), large = label("HHH", size: 36), medium = label("HHH", size: 20)
-        for view in [small, large, medium] { view.translatesAutoresizingMaskIntoConstraints = true }
-        let stack = UIStackView(arrangedSubviews: [small, large, medium])
-        stack.axis = .horizontal
-        stack.alignment = .firstBaseline
-        stack.spacing = 6
-        stack.frame = CGRect(origin: CGPoint(x: 10, y: 60), size: stack.intrinsicContentSize)
-        window.addSubview(stack)
+        let (stack, labels) = stackOfLabels(sizes: [12, 36, 20], axis: .horizontal, alignment: .firstBaseline, spacing: 6, in: window)
+        let large = labels[1]
         display.advance(by: 0)
-        let bottoms = try [small, large, medium].map { try inkBottom($0, in: window) }
+        let bottoms = try labels.map { try inkBottom($0, in: window) }
         #expect(bottoms.max()! - bottoms.min()! <= 1, "\(bottoms)")
         #expect(large.frame.minY == 0, "the deepest baseline's label at the top")
         #expect(stack.intrinsicContentSize.height >= large.intrinsicContentSize.height)
@@ -103,31 +113,24 @@ struct BaselineTests {
         stack.alignment = .top
         stack.layoutIfNeeded()
         display.advance(by: 0)
-        let topBottoms = try [small, large, medium].map { try inkBottom($0, in: window) }
+        let topBottoms = try labels.map { try inkBottom($0, in: window) }
         #expect(topBottoms.max()! - topBottoms.min()! > 10, "\(topBottoms)")
     }
 
     /// `isBaselineRelativeArrangement`: a vertical stack's spacing runs from baseline to baseline.
     @Test func aVerticalStackSpacesBaselines() throws {
         let (display, window) = makeWindow()
-        let first = label("HHH", size: 14), second = label("HHH", size: 30), third = label("HHH", size: 18)
-        for view in [first, second, third] { view.translatesAutoresizingMaskIntoConstraints = true }
-        let stack = UIStackView(arrangedSubviews: [first, second, third])
-        stack.axis = .vertical
-        stack.alignment = .leading
-        stack.spacing = 40
-        stack.isBaselineRelativeArrangement = true
-        stack.frame = CGRect(origin: CGPoint(x: 10, y: 10), size: stack.intrinsicContentSize)
-        window.addSubview(stack)
+        let (stack, labels) = stackOfLabels(sizes: [14, 30, 18], axis: .vertical, alignment: .leading, spacing: 40,
+                                            baselineRelative: true, in: window)
         display.advance(by: 0)
-        let baselines = try [first, second, third].map { try inkBottom($0, in: window) }
+        let baselines = try labels.map { try inkBottom($0, in: window) }
         #expect(abs(baselines[1] - baselines[0] - 40) <= 1 && abs(baselines[2] - baselines[1] - 40) <= 1, "\(baselines)")
         // Measured between the views' edges instead, the baselines are further apart.
         stack.isBaselineRelativeArrangement = false
         stack.frame.size = stack.intrinsicContentSize
         stack.layoutIfNeeded()
         display.advance(by: 0)
-        let edges = try [first, second, third].map { try inkBottom($0, in: window) }
+        let edges = try labels.map { try inkBottom($0, in: window) }
         #expect(edges[1] - edges[0] > 60, "\(edges)")
     }
 
