@@ -355,6 +355,47 @@ import Testing
         #expect(layer.emitterCells?.count == 1)
     }
 
+    /// A cell's `contentsRect` and `contentsScale` animated by key path (a sprite sheet's frames): every live
+    /// particle shows the presented part and size this frame, whenever it was born (our reading, UNCONFIRMED: they
+    /// are how a particle is drawn, not a value it is born with); `minificationFilterBias` animates and presents.
+    @Test func aCellsImagePartAndScaleAnimateForEveryParticle() throws {
+        let (layer, _) = emitter { _, cell in
+            cell.birthRate = 4
+            cell.lifetime = 10
+            cell.velocity = 10
+            cell.contentsRect = CGRect(x: 0, y: 0, width: 0.5, height: 1)
+        }
+        advance(seconds: 1)
+        #expect(particles.count >= 3)
+        #expect(particles.allSatisfy { $0.contentsRect == CGRect(x: 0, y: 0, width: 0.5, height: 1) && $0.bounds.width == 2 })
+        let frames = CAKeyframeAnimation(keyPath: "emitterCells.dot.contentsRect")
+        frames.values = [CGRect(x: 0, y: 0, width: 0.5, height: 1), CGRect(x: 0.5, y: 0, width: 0.5, height: 1)]
+        frames.calculationMode = .discrete
+        frames.duration = 1
+        frames.fillMode = .forwards
+        frames.isRemovedOnCompletion = false
+        let scale = CABasicAnimation(keyPath: "emitterCells.dot.contentsScale")
+        scale.fromValue = 2; scale.toValue = 2; scale.duration = 10
+        let bias = CABasicAnimation(keyPath: "emitterCells.dot.minificationFilterBias")
+        bias.fromValue = -1; bias.toValue = -1; bias.duration = 10
+        let group = CAAnimationGroup()
+        group.animations = [frames, scale, bias]
+        group.duration = 10
+        layer.add(group, forKey: "sprite")
+        advance(seconds: 0.75)                           // past half of the discrete frames: the right half
+        let shown = particles
+        #expect(shown.count >= 5)
+        #expect(shown.allSatisfy { $0.contentsRect == CGRect(x: 0.5, y: 0, width: 0.5, height: 1) }, "\(shown.map(\.contentsRect))")
+        // 4 × 0.5 pixels at 2 pixels a point: 1 point wide, the old particles as the new.
+        #expect(shown.allSatisfy { $0.bounds.width == 1 && $0.bounds.height == 2 }, "\(shown.map(\.bounds))")
+        let presented = try #require(layer.presentation())
+        #expect(presented.value(forKeyPath: "emitterCells.dot.contentsRect") as? CGRect == CGRect(x: 0.5, y: 0, width: 0.5, height: 1))
+        #expect(presented.value(forKeyPath: "emitterCells.dot.minificationFilterBias") as? Float == -1)
+        layer.removeAnimation(forKey: "sprite")
+        display.advance(by: 1.0 / 60)
+        #expect(particles.allSatisfy { $0.contentsRect == CGRect(x: 0, y: 0, width: 0.5, height: 1) && $0.bounds.width == 2 })
+    }
+
     /// Bad numbers never crash or draw: a NaN rate and lifetime emit nothing; a huge rate is held to the limit.
     @Test func badNumbersEmitNothingOrAreHeld() {
         _ = emitter { _, cell in

@@ -105,7 +105,7 @@ open class CAEmitterCell: CAMediaTiming {
     open var autoreverses = false
     open var fillMode = CAMediaTimingFillMode.removed
 
-    /// What its particles' nodes show (``renderAppearance(additive:)``), kept while it stays the same.
+    /// What its particles' nodes show (``renderAppearance(additive:contents:)``), kept while it stays the same.
     var cachedAppearance: LayerAppearanceBox?
 
     /// Values kept by key (key-value coding of keys that are not properties).

@@ -24,10 +24,11 @@ package final class EmitterCellKeyPath: Sendable, Equatable, CustomStringConvert
     /// The kind of value the property holds.
     package let kind: ValueKind
 
-    /// The animatable cell properties and their kinds: the numbers that shape emission and particles, and the
-    /// colour. (Apple also animates `contentsRect`, `contentsScale` and `minificationFilterBias`; not built.)
+    /// The animatable cell properties and their kinds: the numbers that shape emission and particles, the colour,
+    /// and how each particle shows its image (`contentsRect`, `contentsScale`, `minificationFilterBias`).
     private static let kinds: [String: ValueKind] = {
-        var kinds: [String: ValueKind] = ["color": .color]
+        var kinds: [String: ValueKind] = ["color": .color, "contentsRect": .rect, "contentsScale": .number,
+                                          "minificationFilterBias": .number]
         for key in ["birthRate", "lifetime", "lifetimeRange", "emissionLatitude", "emissionLongitude", "emissionRange",
                     "velocity", "velocityRange", "xAcceleration", "yAcceleration", "zAcceleration",
                     "scale", "scaleRange", "scaleSpeed", "spin", "spinRange",

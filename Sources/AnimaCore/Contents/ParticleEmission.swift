@@ -20,6 +20,10 @@ struct EmitterCellSetup {
     let children: [EmitterCellSetup]
     /// How long after its birth a particle of this cell, or one of its particles' particles, can still be shown.
     let reach: Double
+    /// The part of the image and its scale, when animations of the cell's `contentsRect` or `contentsScale` wrote
+    /// them (nil: the cell's own). Every particle of the cell shows them this frame, whenever it was born (our
+    /// reading: they are how a particle is drawn, not a value it is born with).
+    let contents: (rect: CGRect, scale: CGFloat)?
 
     /// The setup of `cell` and its cells, with the values animations wrote over the cells' own (`written`, for the
     /// cell the layer's key paths reach through `names`; nil names: a cell without a name, which no path reaches).
@@ -54,6 +58,12 @@ struct EmitterCellSetup {
         color = (finite(Double(c?.red ?? 1)), finite(Double(c?.green ?? 1)), finite(Double(c?.blue ?? 1)), finite(Double(c?.alpha ?? 1)))
         colorRange = (v("redRange", cell.redRange), v("greenRange", cell.greenRange), v("blueRange", cell.blueRange), v("alphaRange", cell.alphaRange))
         colorSpeed = (v("redSpeed", cell.redSpeed), v("greenSpeed", cell.greenSpeed), v("blueSpeed", cell.blueSpeed), v("alphaSpeed", cell.alphaSpeed))
+        var rect: CGRect?, scale: CGFloat?
+        if let written, let names {
+            if case .rect(let r)? = written.writtenValue(names: names, key: "contentsRect") { rect = r }
+            if case .number(let d)? = written.writtenValue(names: names, key: "contentsScale") { scale = CGFloat(d) }
+        }
+        contents = rect == nil && scale == nil ? nil : (rect ?? cell.contentsRect, scale ?? cell.contentsScale)
         // Particles' particles: up to three generations below the layer's cells (a rocket, its burst, its sparks).
         let subcells = depth < 3 ? (cell.emitterCells ?? []).filter(\.isEnabled) : []
         children = subcells.enumerated().map { EmitterCellSetup($0.element, key: Draw.mix(key ^ UInt64($0.offset + 1) &* 0x9E37_79B9_7F4A_7C15),
@@ -127,6 +137,8 @@ struct Draw {
 struct ParticleSample {
     /// The cell's setup (for its image).
     var cell: CAEmitterCell
+    /// The part of the image and its scale animations wrote over the cell's (``EmitterCellSetup/contents``).
+    var contents: (rect: CGRect, scale: CGFloat)?
     var birth: Double
     var x: Double, y: Double, z: Double
     var scale: Double, angle: Double
@@ -176,13 +188,13 @@ struct Particle {
         return (origin.x + v.x * a + g.x * a * a / 2, origin.y + v.y * a + g.y * a * a / 2, origin.z + v.z * a + g.z * a * a / 2)
     }
 
-    /// What the frame draws of the particle of `cell` at `age` (in its life).
+    /// What the frame draws of the particle of the cell set up as `c` at `age` (in its life).
     @MainActor
-    func sample(_ cell: CAEmitterCell, age a: Double) -> ParticleSample {
+    func sample(_ c: EmitterCellSetup, age a: Double) -> ParticleSample {
         let p = position(age: a)
         func channel(_ base: Double, _ speed: Double) -> Double { min(1, max(0, base + speed * a)) }
         return ParticleSample(
-            cell: cell, birth: birth, x: p.x, y: p.y, z: p.z,
+            cell: c.cell, contents: c.contents, birth: birth, x: p.x, y: p.y, z: p.z,
             scale: max(0, scale + scaleSpeed * a), angle: spin * a,
             red: channel(color.red, colorSpeed.red), green: channel(color.green, colorSpeed.green),
             blue: channel(color.blue, colorSpeed.blue), alpha: channel(color.alpha, colorSpeed.alpha))
@@ -193,7 +205,7 @@ struct Particle {
     func collect(_ c: EmitterCellSetup, at t: Double, into out: inout [ParticleSample], limit: Int) {
         let age = t - birth, life = lifetime
         guard age >= 0, out.count < limit else { return }
-        if age < life { out.append(sample(c.cell, age: age)) }
+        if age < life { out.append(sample(c, age: age)) }
         for child in c.children where child.birthRate > 0 {
             // Child particle j is born at the particle's age begin + (j + 1) / rate, while the particle lives (and
             // within the child's duration); those still shown at `age` are the ones born after age − their reach.

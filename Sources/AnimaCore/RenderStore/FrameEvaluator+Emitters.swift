@@ -44,7 +44,7 @@ extension FrameEvaluator {
         let world = storage[node].worldTransform
         let additive = emitter.renderMode == .additive
         for p in samples {
-            guard let look = p.cell.renderAppearance(additive: additive),
+            guard let look = p.cell.renderAppearance(additive: additive, contents: p.contents),
                   let image = look.storage.contents as? CGImage else { continue }
             let r = look.storage.contentsRect, scale = look.storage.contentsScale
             let size = CGSize(width: CGFloat(image.width) * abs(r.width) / scale, height: CGFloat(image.height) * abs(r.height) / scale)
@@ -86,12 +86,13 @@ extension FrameEvaluator {
 
 extension CAEmitterCell {
     /// What a particle node of this cell shows: its image, part, scale and filters (and additive blending), kept
-    /// while they stay the same. Nil without an image.
-    func renderAppearance(additive: Bool) -> LayerAppearanceBox? {
+    /// while they stay the same; `animated` is the part and scale animations wrote, if any. Nil without an image.
+    func renderAppearance(additive: Bool, contents animated: (rect: CGRect, scale: CGFloat)? = nil) -> LayerAppearanceBox? {
         guard let image = contents as? CGImage, image.width > 0, image.height > 0 else { return nil }
-        let scale = contentsScale.isFinite && contentsScale > 0 ? contentsScale : 1
-        let rect = [contentsRect.minX, contentsRect.minY, contentsRect.width, contentsRect.height].allSatisfy(\.isFinite)
-            ? contentsRect : CGRect(x: 0, y: 0, width: 1, height: 1)
+        let shownScale = animated?.scale ?? contentsScale, shownRect = animated?.rect ?? contentsRect
+        let scale = shownScale.isFinite && shownScale > 0 ? shownScale : 1
+        let rect = [shownRect.minX, shownRect.minY, shownRect.width, shownRect.height].allSatisfy(\.isFinite)
+            ? shownRect : CGRect(x: 0, y: 0, width: 1, height: 1)
         if let box = cachedAppearance, box.storage.contents === image, box.storage.contentsRect == rect,
            box.storage.contentsScale == scale, (box.storage.compositingFilter != nil) == additive,
            box.storage.magnificationFilter.rawValue == magnificationFilter,
