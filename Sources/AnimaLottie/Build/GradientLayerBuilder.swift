@@ -11,8 +11,7 @@ struct GradientLayerBuilder {
 
     /// Adds the gradient layer for `gradient` to `host`, masked by `mask` (the shape that fills or strokes the
     /// outlines), or by `maskLayer` when the mask is more than that shape (a trimmed stroke and its wrapped part).
-    func add(_ gradient: GradientModel, mask: CAShapeLayer, maskLayer: CALayer? = nil, outlines: [StyledGeometry], into host: CALayer,
-             strokeOpacity: Animated<[Double]>? = nil) {
+    func add(_ gradient: GradientModel, mask: CAShapeLayer, maskLayer: CALayer? = nil, outlines: [StyledGeometry], into host: CALayer) {
         let layer = CAGradientLayer()
         layer.name = "\(layerName) gradient"
         let reach = Double(mask.strokeColor == nil ? 0 : mask.lineWidth) + 2
@@ -47,9 +46,7 @@ struct GradientLayerBuilder {
             let r = max(0.001, hypot(e.x - s.x, e.y - s.y))
             return unit(CGPoint(x: s.x + r, y: s.y + r))
         }
-        let opacity = gradient.opacity.isAnimated || gradient.opacity.initialValue.first != 100 ? gradient.opacity
-            : (strokeOpacity ?? gradient.opacity)
-        context.animations.bind(opacity, to: layer, keyPath: "opacity") { Float(max(0, min(100, $0.first ?? 100)) / 100) }
+        context.animations.bind(gradient.opacity, to: layer, keyPath: "opacity", convert: Self.layerOpacity(gradient))
         mask.placeAtBounds(box)
         for sibling in maskLayer?.sublayers ?? [] where sibling !== mask { sibling.placeAtBounds(box) }
         layer.mask = maskLayer ?? mask
@@ -73,6 +70,19 @@ struct GradientLayerBuilder {
             let base = CGColor.lottie(rgb, scale: 1)   // gradient stops are always 0…1
             let alpha = alphas.isEmpty ? 1 : Self.interpolate(at: location, alphas)
             return (min(1, max(0, location)), base.copy(alpha: CGFloat(min(1, max(0, alpha)))) ?? base)
+        }
+    }
+
+    /// The gradient layer's opacity for the gradient's opacity `o`: `o`, or `o²` when the gradient has opacity
+    /// stops. lottie-ios draws such a gradient as a colour gradient layer masked by an alpha gradient layer and
+    /// gives both the gradient's opacity, so Core Animation applies it twice (`issue_1732`'s purple fill at 96 %
+    /// shows at 92 %). A gradient stroke's opacity is also on the stroke that masks it, as lottie-ios sets it on
+    /// that shape layer too (`StyleLayerBuilder`).
+    static func layerOpacity(_ gradient: GradientModel) -> ([Double]) -> Any {
+        let times = gradient.hasOpacityStops ? 2 : 1
+        return { value in
+            let o = max(0, min(100, value.first ?? 100)) / 100
+            return Float(times == 2 ? o * o : o)
         }
     }
 

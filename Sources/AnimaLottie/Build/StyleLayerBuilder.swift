@@ -43,14 +43,13 @@ struct StyleLayerBuilder {
             shape.fillColor = nil
             shape.strokeColor = .black
             configure(stroke, on: shape)
-            shape.opacity = 1
             // The gradient shows through the stroke; a trim cuts the stroke, so it cuts the mask (whose wrapped
             // part, if any, is a second shape beside it).
             let mask = CALayer.lottieContainer(name: "\(layerName) gradient stroke mask")
             mask.addSublayer(shape)
             applyTrim(outlines.first?.trim, to: shape, host: mask)
             GradientLayerBuilder(context: context, layerName: layerName)
-                .add(gradient, mask: shape, maskLayer: mask, outlines: outlines, into: host, strokeOpacity: stroke.opacity)
+                .add(gradient, mask: shape, maskLayer: mask, outlines: outlines, into: host)
         default:
             break
         }

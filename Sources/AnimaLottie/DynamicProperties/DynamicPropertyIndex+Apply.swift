@@ -86,13 +86,19 @@ extension DynamicPropertyIndex {
         case (.gradient(let layers, _, let stroke), "Stroke Width"):
             let v = try values(ProviderValues.scalar)
             for layer in layers {
-                guard let mask = layer.mask as? CAShapeLayer else { continue }
-                if let stroke { Self.grow(mask, from: stroke, to: v); Self.grow(layer, from: stroke, to: v) }
-                rebind(mask, "lineWidth", v) { CGFloat(max(0, $0.first ?? 0)) }
+                let shapes = Self.maskShapes(of: layer)
+                if let stroke, !shapes.isEmpty { Self.grow(layer, from: stroke, to: v) }
+                for mask in shapes {
+                    if let stroke { Self.grow(mask, from: stroke, to: v) }
+                    rebind(mask, "lineWidth", v) { CGFloat(max(0, $0.first ?? 0)) }
+                }
             }
-        case (.gradient(let layers, _, _), "Opacity"):
+        case (.gradient(let layers, let model, let stroke), "Opacity"):
             let v = try values(ProviderValues.scalar)
-            for layer in layers { rebind(layer, "opacity", v, convert: opacity) }
+            for layer in layers {
+                rebind(layer, "opacity", v, convert: GradientLayerBuilder.layerOpacity(model))
+                if stroke != nil { for mask in Self.maskShapes(of: layer) { rebind(mask, "opacity", v, convert: opacity) } }
+            }
         case (.gradient(let layers, let model, _), "Colors"):
             guard let gradient = provider as? GradientValueProvider else {
                 throw ProviderValues.Failure(reason: "values that are not a GradientValueProvider's")
@@ -112,6 +118,13 @@ extension DynamicPropertyIndex {
         default:
             break
         }
+    }
+
+    /// The shape layers a gradient layer shows through: its mask, or a gradient stroke's trimmed parts in the
+    /// container that masks it.
+    private static func maskShapes(of layer: CALayer) -> [CAShapeLayer] {
+        if let shape = layer.mask as? CAShapeLayer { return [shape] }
+        return (layer.mask?.sublayers ?? []).compactMap { $0 as? CAShapeLayer }
     }
 
     /// A scale on the pair's scale layers: x and y on layers of their own when the file animates the scale

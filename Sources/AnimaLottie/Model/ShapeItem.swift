@@ -27,6 +27,15 @@ package struct GradientModel {
     /// Offset, r, g, b per colour stop, then offset, alpha per opacity stop.
     package var stops: Animated<[Double]>
     package var opacity: Animated<[Double]>
+
+    /// Whether some keyframe has an opacity stop below 0.999: lottie-ios's test for drawing the gradient as a colour
+    /// gradient masked by an alpha gradient.
+    package var hasOpacityStops: Bool {
+        stops.keyframes.map(\.value).contains { k in
+            let count = max(0, min(colorCount, k.count / 4))
+            return stride(from: 4 * count + 1, to: k.count, by: 2).contains { k[$0] < 0.999 }
+        }
+    }
 }
 
 /// One item of a shape layer's contents, in file order (the first is drawn on top).

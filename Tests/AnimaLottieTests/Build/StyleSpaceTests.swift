@@ -69,6 +69,23 @@ struct GradientStrokeTests {
         #expect(alpha[50 * width + 30] == 255)      // on the first half
         #expect(alpha[50 * width + 70] == 0)        // trimmed away
     }
+
+    /// lottie-ios gives a gradient stroke's opacity to the stroke that masks the gradient and to the gradient itself,
+    /// so Core Animation shows it squared.
+    @Test func aGradientStrokesOpacityIsOnItsMaskAndItsGradient() throws {
+        let items = """
+        {"ty":"sh","ks":{"a":0,"k":{"c":false,"v":[[10,50],[90,50]],"i":[[0,0],[0,0]],"o":[[0,0],[0,0]]}}},
+        {"ty":"gs","s":{"a":0,"k":[10,50]},"e":{"a":0,"k":[90,50]},"t":1,"g":{"p":2,"k":{"a":0,"k":[0,1,0,0,1,0,0,1]}},
+         "o":{"a":0,"k":50},"w":{"a":0,"k":10},"lc":1,"lj":1,"ml":4}
+        """
+        let animation = try LottieFixtures.animation(LottieFixtures.document(layers: [LottieFixtures.shapes(items)]))
+        let layer = LottieAnimationLayer(animation: animation)
+        let gradient = try #require(LottieFixtures.find("S gradient", in: layer))
+        let strokeMask = try #require(gradient.mask?.sublayers?.first as? CAShapeLayer)
+        #expect(gradient.opacity == 0.5 && strokeMask.opacity == 0.5)
+        let (width, alpha) = try LottieFixtures.alpha(of: animation)
+        #expect(abs(Int(alpha[50 * width + 50]) - 64) <= 2)      // 0.5 × 0.5 of 255
+    }
 }
 
 @MainActor
@@ -94,5 +111,24 @@ struct GradientOpacityTests {
         #expect(alpha[50 * width + 50] < 8)
         #expect(alpha[50 * width + 2] > 240 && alpha[50 * width + 97] > 240)
         #expect(abs(Int(alpha[50 * width + 25]) - 128) < 12)    // half way to the clear middle
+    }
+
+    /// A 100-unit square filled with `gradient` at 50 % opacity: its drawn alpha at the middle.
+    private func middleAlpha(fillOpacity: Double, stops: String) throws -> Int {
+        let gradient = #"{"ty":"gf","s":{"a":0,"k":[0,50]},"e":{"a":0,"k":[100,50]},"t":1,"o":{"a":0,"k":\#(fillOpacity)},"r":1,"g":{"p":2,"k":{"a":0,"k":\#(stops)}}}"#
+        let (width, alpha) = try LottieFixtures.alpha(of: try LottieFixtures.animation(LottieFixtures.document(layers: [LottieFixtures.shapes(
+            #"{"ty":"rc","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0}},\#(gradient)"#)])))
+        return Int(alpha[50 * width + 50])
+    }
+
+    /// lottie-ios draws a gradient with opacity stops as a colour gradient masked by an alpha gradient and gives both
+    /// layers the fill's opacity, so Core Animation shows it squared (Apple's render of `issue_1732`: its purple
+    /// fill at 96 % shows at 92 %); a gradient without opacity stops is one layer, shown at the fill's opacity.
+    @Test func aGradientWithOpacityStopsShowsItsOpacityTwice() throws {
+        let opaqueStops = "[0,0,0,0,1,0,0,0,0,1,1,1]"       // opacity stops, all 1: lottie-ios draws one layer
+        let halfStops = "[0,0,0,0,1,0,0,0,0,0.5,1,0.5]"     // opacity stops at 0.5: colour masked by alpha
+        #expect(abs(try middleAlpha(fillOpacity: 50, stops: opaqueStops) - 128) <= 2)
+        #expect(abs(try middleAlpha(fillOpacity: 100, stops: halfStops) - 128) <= 2)
+        #expect(abs(try middleAlpha(fillOpacity: 50, stops: halfStops) - 32) <= 2)     // 0.5 × 0.5² of 255
     }
 }
