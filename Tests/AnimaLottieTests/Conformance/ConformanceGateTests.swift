@@ -34,6 +34,7 @@ struct ConformanceGateTests {
         "Issues/issue_1169_shadow_style",  // the Drop Shadow layer style
         "Issues/issue_1169_four_shadows",  // drop shadows that fade in
         "Issues/issue_1643",            // an old-format keyframe whose end value has no time
+        "Issues/issue_1732",            // gradients with opacity stops, one at 96 % (shown at 92 %)
     ]
 
     /// How much lower the matching share may be at scale 1 than the corpus's `precision` (at scale 2).
