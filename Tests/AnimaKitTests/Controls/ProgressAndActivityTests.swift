@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+import AnimaCore
+import AnimaGraphics
+@testable import AnimaKit
+
+@MainActor
+@Suite("UIProgressView, UIActivityIndicatorView")
+struct ProgressAndActivityTests {
+    /// Keeps a picture for looking at (`.build/anima-kit/NAME`).
+    private func write(_ image: CGImage, _ name: String) throws {
+        let directory = URL(fileURLWithPath: ".build/anima-kit", isDirectory: true)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try image.writePNG(to: directory.appendingPathComponent(name))
+    }
+
+    // MARK: UIProgressView
+
+    @Test func progressIsClampedAndNaNRejected() {
+        let bar = UIProgressView(progressViewStyle: .default)
+        bar.tag = 4401
+        #expect(bar.frame.height == 4 && bar.intrinsicContentSize.height == 4)
+        bar.progress = 1.5
+        #expect(bar.progress == 1)
+        bar.progress = -3
+        #expect(bar.progress == 0)
+        bar.progress = 0.25
+        bar.progress = .nan
+        #expect(bar.progress == 0.25)
+        #expect(diagnosed("UIProgressView tag 4401", "rejected progress nan"))
+    }
+
+    @Test func theFillCoversTheProgressOfTheWidth() {
+        let (display, window) = makeWindow()
+        let bar = UIProgressView(frame: CGRect(x: 20, y: 50, width: 200, height: 4))
+        window.addSubview(bar)
+        bar.progress = 0.3
+        display.advance(by: 1.0 / 60)
+        let fill = bar.subviews[1]
+        #expect(isClose(fill.frame, CGRect(x: 0, y: 0, width: 60, height: 4), within: 1e-4))   // 0.3 as a Float
+        #expect(fill.layer.cornerRadius == 2)       // `.default` rounds the ends
+        bar.progressViewStyle = .bar
+        display.advance(by: 1.0 / 60)
+        #expect(fill.layer.cornerRadius == 0)
+    }
+
+    /// `setProgress(_:animated: true)` grows the fill over 0.25 s; without animation it jumps.
+    @Test func animatedProgressGrowsTheFillOverAQuarterSecond() {
+        let (display, window) = makeWindow()
+        let bar = UIProgressView(frame: CGRect(x: 20, y: 50, width: 200, height: 4))
+        window.addSubview(bar)
+        display.advance(by: 1.0 / 60)
+        bar.setProgress(1, animated: true)
+        #expect(bar.progress == 1)                  // the model at once, as UIKit's
+        display.advance(by: 0.125)
+        let fill = bar.subviews[1]
+        let halfWay = shown(fill).bounds.width
+        #expect(halfWay > 20 && halfWay < 180, "\(halfWay)")
+        display.advance(by: 0.2)
+        #expect(isClose(shown(fill).bounds.width, 200))
+        bar.setProgress(0.5, animated: false)
+        display.advance(by: 1.0 / 60)
+        #expect(isClose(shown(fill).bounds.width, 100))
+    }
+
+    @Test func drawnTheFillIsTheTintAndTheTrackGrey() throws {
+        let display = HeadlessDisplay(width: 240, height: 40)
+        let window = UIWindow(display: display)
+        window.makeKeyAndVisible()
+        window.backgroundColor = .white
+        let bar = UIProgressView(frame: CGRect(x: 20, y: 18, width: 200, height: 4))
+        bar.progressTintColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        bar.progress = 0.5
+        window.addSubview(bar)
+        display.advance(by: 1.0 / 60)
+        let image = try display.snapshot()
+        try write(image, "progress-view.png")
+        let fill = try #require(image.pixel(x: 60, y: 20)), track = try #require(image.pixel(x: 180, y: 20))
+        let outside = try #require(image.pixel(x: 120, y: 10))
+        #expect(fill.red > 240 && fill.green < 15 && fill.blue < 15, "\(fill)")
+        #expect(track.red < 240 && track.red > 200 && abs(Int(track.red) - Int(track.green)) < 6, "\(track)")   // grey
+        #expect(outside.red == 255 && outside.green == 255)
+    }
+
+    // MARK: UIActivityIndicatorView
+
+    @Test func aStoppedIndicatorIsHiddenUntilItStarts() {
+        let spinner = UIActivityIndicatorView(style: .large)
+        #expect(spinner.frame.size == CGSize(width: 37, height: 37))
+        #expect(UIActivityIndicatorView(style: .medium).intrinsicContentSize == CGSize(width: 20, height: 20))
+        #expect(spinner.isHidden && !spinner.isAnimating)
+        spinner.startAnimating()
+        #expect(!spinner.isHidden && spinner.isAnimating)
+        spinner.stopAnimating()
+        #expect(spinner.isHidden && !spinner.isAnimating)
+        spinner.hidesWhenStopped = false
+        #expect(!spinner.isHidden)
+        #expect(spinner.color == .secondaryLabel)
+        #expect(UIActivityIndicatorView(style: .white).color == .white)
+        spinner.color = .red
+        #expect(spinner.color == .red)
+    }
+
+    /// The spokes turn clockwise an eighth of a turn at each eighth of a second: a discrete step, not a glide.
+    @Test func theSpokesStepAnEighthOfATurnEveryEighthOfASecond() throws {
+        let (display, window) = makeWindow()
+        let spinner = UIActivityIndicatorView(style: .medium)
+        window.addSubview(spinner)
+        spinner.startAnimating()
+        display.advance(by: 0)
+        let spokes = try #require(spinner.layer.sublayers?.first)
+        func angle() -> Double {
+            let t = (spokes.presentation() ?? spokes).transform
+            return atan2(Double(t.m12), Double(t.m11))
+        }
+        #expect(abs(angle()) < 1e-9)
+        display.advance(by: 0.1)
+        #expect(abs(angle()) < 1e-9)                         // still the first step
+        display.advance(by: 0.05)                             // 0.15 s: the second step
+        #expect(abs(angle() - .pi / 4) < 1e-9)
+        display.advance(by: 1)                                // 1.15 s: a turn later, the same step again
+        #expect(abs(angle() - .pi / 4) < 1e-9)
+        spinner.stopAnimating()
+        display.advance(by: 1.0 / 60)
+        #expect(abs(angle()) < 1e-9)
+    }
+
+    /// Leaving its window ends the indicator's animation (as for every view); back in a window it spins again.
+    @Test func aSpinnerBackInAWindowSpinsAgain() throws {
+        let (display, window) = makeWindow()
+        let spinner = UIActivityIndicatorView(style: .medium)
+        window.addSubview(spinner)
+        spinner.startAnimating()
+        display.advance(by: 0)
+        let spokes = try #require(spinner.layer.sublayers?.first)
+        spinner.removeFromSuperview()
+        #expect(spokes.animation(forKey: UIActivityIndicatorView.spinAnimationKey) == nil)
+        #expect(spinner.isAnimating)                          // still started: UIKit keeps isAnimating
+        window.addSubview(spinner)
+        #expect(spokes.animation(forKey: UIActivityIndicatorView.spinAnimationKey) != nil)
+    }
+
+    /// Drawn: the leading spoke straight up is the darkest, the one an eighth of a turn clockwise of it (the last
+    /// of the trail) the faintest, and the middle is empty.
+    @Test func drawnTheLeadingSpokeIsDarkestAndTheTrailFades() throws {
+        let display = HeadlessDisplay(width: 40, height: 40, scale: 4)
+        let window = UIWindow(display: display)
+        window.makeKeyAndVisible()
+        window.backgroundColor = .white
+        let spinner = UIActivityIndicatorView(style: .large)
+        spinner.color = .black
+        spinner.center = CGPoint(x: 20, y: 20)
+        window.addSubview(spinner)
+        spinner.startAnimating()
+        display.advance(by: 0)
+        let image = try display.snapshot()
+        try write(image, "activity-indicator.png")
+        // The spokes run from 37 × 0.22 ≈ 8.1 to 18.5 points from the middle: sample 13 points out.
+        func darkness(_ degrees: Double) throws -> Int {
+            let a = degrees * .pi / 180
+            let p = try #require(image.pixel(x: Int((20 + 13 * sin(a)) * 4), y: Int((20 - 13 * cos(a)) * 4)))
+            return 255 - Int(p.red)
+        }
+        let leading = try darkness(0), previous = try darkness(-45), last = try darkness(45)
+        #expect(leading > 240 && previous < leading && last < previous && last > 40, "\(leading) \(previous) \(last)")
+        let middle = try #require(image.pixel(x: 80, y: 80))
+        #expect(middle.red == 255)
+    }
+}
