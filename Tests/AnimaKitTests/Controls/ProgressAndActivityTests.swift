@@ -101,14 +101,19 @@ struct ProgressAndActivityTests {
         #expect(spinner.color == .red)
     }
 
-    /// The spokes turn clockwise an eighth of a turn at each eighth of a second: a discrete step, not a glide.
-    @Test func theSpokesStepAnEighthOfATurnEveryEighthOfASecond() throws {
+    /// A `.medium` indicator spinning in a window since time 0, and the layer of its spokes.
+    private func spinningIndicator() throws -> (HeadlessDisplay, UIWindow, UIActivityIndicatorView, CALayer) {
         let (display, window) = makeWindow()
         let spinner = UIActivityIndicatorView(style: .medium)
         window.addSubview(spinner)
         spinner.startAnimating()
         display.advance(by: 0)
-        let spokes = try #require(spinner.layer.sublayers?.first)
+        return (display, window, spinner, try #require(spinner.layer.sublayers?.first))
+    }
+
+    /// The spokes turn clockwise an eighth of a turn at each eighth of a second: a discrete step, not a glide.
+    @Test func theSpokesStepAnEighthOfATurnEveryEighthOfASecond() throws {
+        let (display, _, spinner, spokes) = try spinningIndicator()
         func angle() -> Double {
             let t = (spokes.presentation() ?? spokes).transform
             return atan2(Double(t.m12), Double(t.m11))
@@ -127,12 +132,7 @@ struct ProgressAndActivityTests {
 
     /// Leaving its window ends the indicator's animation (as for every view); back in a window it spins again.
     @Test func aSpinnerBackInAWindowSpinsAgain() throws {
-        let (display, window) = makeWindow()
-        let spinner = UIActivityIndicatorView(style: .medium)
-        window.addSubview(spinner)
-        spinner.startAnimating()
-        display.advance(by: 0)
-        let spokes = try #require(spinner.layer.sublayers?.first)
+        let (_, window, spinner, spokes) = try spinningIndicator()
         spinner.removeFromSuperview()
         #expect(spokes.animation(forKey: UIActivityIndicatorView.spinAnimationKey) == nil)
         #expect(spinner.isAnimating)                          // still started: UIKit keeps isAnimating
