@@ -167,3 +167,75 @@ struct ProgressAndActivityTests {
         #expect(middle.red == 255)
     }
 }
+
+@MainActor
+@Suite("UIPageControl")
+struct PageControlTests {
+    @Test func pagesClampTheCurrentPageAndBadCountsAreRejected() {
+        let dots = UIPageControl()
+        dots.tag = 4402
+        dots.numberOfPages = 3
+        dots.currentPage = 7
+        #expect(dots.currentPage == 2)
+        dots.numberOfPages = 2
+        #expect(dots.currentPage == 1)
+        dots.numberOfPages = -1
+        #expect(dots.numberOfPages == 2)
+        #expect(diagnosed("UIPageControl tag 4402", "rejected numberOfPages -1"))
+        #expect(dots.size(forNumberOfPages: 3) == CGSize(width: 2 * 16 + 7 + 32, height: 37))
+        dots.hidesForSinglePage = true
+        #expect(!dots.isHidden)
+        dots.numberOfPages = 1
+        #expect(dots.isHidden)
+        dots.numberOfPages = 4
+        #expect(!dots.isHidden)
+    }
+
+    /// A tap right of the bright dot goes one page on, left of it one page back; each sends `.valueChanged`;
+    /// setting the page in code sends nothing. The dots lie 16 points apart, centred.
+    @Test func tapsEitherSideOfTheCurrentDotTurnOnePage() {
+        let (display, window) = makeWindow()
+        let dots = UIPageControl(frame: CGRect(x: 100, y: 200, width: 200, height: 37))
+        dots.numberOfPages = 5
+        window.addSubview(dots)
+        display.advance(by: 0)
+        #expect(isClose(dots.subviews[2].frame, CGRect(x: 96.5, y: 15, width: 7, height: 7)))   // the middle dot
+        var pages: [Int] = []
+        dots.addAction(UIAction { _ in pages.append(dots.currentPage) }, for: .valueChanged)
+        func tap(_ x: CGFloat) {
+            display.send(pointer(.began, x, 218, in: display))
+            display.send(pointer(.ended, x, 218, in: display))
+            display.advance(by: 0.3)
+        }
+        tap(280); tap(280); tap(110)
+        #expect(pages == [1, 2, 1])
+        dots.currentPage = 4
+        tap(290)                                   // already the last page: nothing to send
+        #expect(pages == [1, 2, 1] && dots.currentPage == 4)
+    }
+}
+
+extension PageControlTests {
+    /// Drawn on a dark strip: the current dot white, the others faint, nothing between them.
+    @Test func drawnTheCurrentDotIsWhiteAndTheOthersFaint() throws {
+        let display = HeadlessDisplay(width: 120, height: 37, scale: 2)
+        let window = UIWindow(display: display)
+        window.makeKeyAndVisible()
+        window.backgroundColor = UIColor(white: 0.1, alpha: 1)
+        let dots = UIPageControl(frame: CGRect(x: 0, y: 0, width: 120, height: 37))
+        dots.numberOfPages = 3
+        dots.currentPage = 1
+        window.addSubview(dots)
+        display.advance(by: 0)
+        let image = try display.snapshot()
+        let directory = URL(fileURLWithPath: ".build/anima-kit", isDirectory: true)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try image.writePNG(to: directory.appendingPathComponent("page-control.png"))
+        // Dots centred at x = 44, 60, 76 (points), y = 18.5.
+        let current = try #require(image.pixel(x: 120, y: 37)), other = try #require(image.pixel(x: 88, y: 37))
+        let between = try #require(image.pixel(x: 104, y: 37))
+        #expect(current.red > 245, "\(current)")
+        #expect(other.red > 70 && other.red < 110, "\(other)")      // white at 30 % over 0.1 grey: ≈ 94
+        #expect(between.red < 30, "\(between)")
+    }
+}
