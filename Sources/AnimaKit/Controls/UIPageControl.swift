@@ -111,9 +111,17 @@ open class UIPageControl: UIControl {
         sendInteractionActions(for: .valueChanged, with: event)
     }
 
+    /// The most dots drawn: a count past it (a bad value, or pages by the thousand) draws the first this many
+    /// and says so, instead of making a view per page.
+    public static let maximumDrawnDots = 256
+
     private func rebuildDots() {
-        while dots.count > _numberOfPages { dots.removeLast().removeFromSuperview() }
-        while dots.count < _numberOfPages {
+        let drawn = min(_numberOfPages, UIPageControl.maximumDrawnDots)
+        if drawn < _numberOfPages {
+            Diagnostics.report("\(diagnosticName): numberOfPages \(_numberOfPages) is more than the \(UIPageControl.maximumDrawnDots) dots drawn; the first \(drawn) are shown")
+        }
+        while dots.count > drawn { dots.removeLast().removeFromSuperview() }
+        while dots.count < drawn {
             let dot = UIView()
             dot.isUserInteractionEnabled = false
             dot.layer.cornerRadius = UIPageControl.dotDiameter / 2

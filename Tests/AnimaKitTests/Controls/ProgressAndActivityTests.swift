@@ -189,6 +189,12 @@ struct PageControlTests {
         #expect(dots.isHidden)
         dots.numberOfPages = 4
         #expect(!dots.isHidden)
+        dots.numberOfPages = .max                 // a page count nobody can draw: capped, not a view per page
+        #expect(dots.numberOfPages == .max && dots.subviews.count == UIPageControl.maximumDrawnDots)
+        #expect(diagnosed("UIPageControl tag 4402", "more than the 256 dots drawn"))
+        dots.currentPage = .max
+        #expect(dots.currentPage == .max - 1)
+        #expect(dots.intrinsicContentSize.width.isFinite)
     }
 
     /// A tap right of the bright dot goes one page on, left of it one page back; each sends `.valueChanged`;
