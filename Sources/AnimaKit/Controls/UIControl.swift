@@ -215,7 +215,7 @@ open class UIControl: UIView {
     }
 
     /// Registers a call for `controlEvents` on `target` (held weakly); used by the typed `addTarget` forms.
-    package func addTargetCall(_ target: AnyObject, for controlEvents: Event,
+    package final func addTargetCall(_ target: AnyObject, for controlEvents: Event,
                                call: @escaping @MainActor (AnyObject, UIControl, UIEvent?) -> Void) {
         let weak = WeakTarget(target)
         registrations.append(Registration(kind: .target(weak: weak, call: { control, event in

@@ -62,7 +62,14 @@ open class UIScrollView: UIView {
     /// The insets scrolling uses: ``contentInset`` plus the part of the safe area
     /// ``contentInsetAdjustmentBehavior`` takes in. The safe area is empty here (a desktop window has no unsafe
     /// area), so for every behaviour they are ``contentInset``, as on an iPhone without a notch under no bars.
-    public var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// While its ``refreshControl`` is refreshing, the top inset also keeps the control's height open above the
+    /// content.
+    public var adjustedContentInset: UIEdgeInsets {
+        guard refreshControl?.isRefreshing == true else { return contentInset }
+        var inset = contentInset
+        inset.top += UIRefreshControl.height
+        return inset
+    }
     /// Called when ``adjustedContentInset`` changed (after ``contentInset`` did), before the delegate's
     /// `scrollViewDidChangeAdjustedContentInset(_:)`; the default does nothing.
     open func adjustedContentInsetDidChange() {}
@@ -140,7 +147,39 @@ open class UIScrollView: UIView {
     /// Lays out the subviews, then puts the scroll indicators where the new bounds put them.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if let refreshControl {
+            refreshControl.frame = CGRect(x: 0, y: -contentInset.top - UIRefreshControl.height,
+                                          width: bounds.width, height: UIRefreshControl.height)
+        }
         updateScrollIndicators()
+    }
+
+    /// Pull to refresh: the control above the content (behind it), told of every pull past the top.
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard refreshControl !== oldValue else { return }
+            if let oldValue, oldValue.superview === self { oldValue.removeFromSuperview() }
+            oldValue?.scrollView = nil
+            if let refreshControl {
+                refreshControl.scrollView = self
+                insertSubview(refreshControl, at: 0)
+            }
+            setNeedsLayout()
+            if oldValue?.isRefreshing == true || refreshControl?.isRefreshing == true { refreshInsetDidChange() }
+        }
+    }
+
+    /// The refresh control started or ended a refresh: the top of the range moved. A drag under way goes on from
+    /// where the content is shown (as when a finger catches it mid-bounce).
+    func refreshInsetDidChange() {
+        if isDragging {
+            let t = panGestureRecognizer.translation(in: self)
+            let dragged = draggedOffset(showing: contentOffset)
+            dragStartOffset = CGPoint(x: dragged.x + t.x, y: dragged.y + t.y)
+        }
+        updateScrollIndicators()
+        adjustedContentInsetDidChange()
+        delegate?.scrollViewDidChangeAdjustedContentInset(self)
     }
 
     // MARK: Offset
@@ -153,6 +192,9 @@ open class UIScrollView: UIView {
             guard newValue != bounds.origin else { return }
             bounds.origin = newValue
             updateScrollIndicators()
+            if let refreshControl {
+                refreshControl.scrollViewDidPull(max(0, -adjustedContentInset.top - newValue.y), dragging: isDragging)
+            }
             delegate?.scrollViewDidScroll(self)
         }
     }
@@ -163,9 +205,10 @@ open class UIScrollView: UIView {
 
     /// The offset range for content of `size` (``contentOffsetRange`` at another zoom scale).
     func offsetRange(contentSize size: CGSize) -> CGRect {
-        let minX = -contentInset.left, minY = -contentInset.top
-        let maxX = max(minX, size.width + contentInset.right - bounds.width)
-        let maxY = max(minY, size.height + contentInset.bottom - bounds.height)
+        let inset = adjustedContentInset
+        let minX = -inset.left, minY = -inset.top
+        let maxX = max(minX, size.width + inset.right - bounds.width)
+        let maxY = max(minY, size.height + inset.bottom - bounds.height)
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
