@@ -7,13 +7,6 @@ import AnimaGraphics
 @MainActor
 @Suite("UIProgressView, UIActivityIndicatorView")
 struct ProgressAndActivityTests {
-    /// Keeps a picture for looking at (`.build/anima-kit/NAME`).
-    private func write(_ image: CGImage, _ name: String) throws {
-        let directory = URL(fileURLWithPath: ".build/anima-kit", isDirectory: true)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try image.writePNG(to: directory.appendingPathComponent(name))
-    }
-
     // MARK: UIProgressView
 
     @Test func progressIsClampedAndNaNRejected() {
@@ -74,7 +67,7 @@ struct ProgressAndActivityTests {
         window.addSubview(bar)
         display.advance(by: 1.0 / 60)
         let image = try display.snapshot()
-        try write(image, "progress-view.png")
+        try keepPicture(image, "progress-view.png")
         let fill = try #require(image.pixel(x: 60, y: 20)), track = try #require(image.pixel(x: 180, y: 20))
         let outside = try #require(image.pixel(x: 120, y: 10))
         #expect(fill.red > 240 && fill.green < 15 && fill.blue < 15, "\(fill)")
@@ -154,7 +147,7 @@ struct ProgressAndActivityTests {
         spinner.startAnimating()
         display.advance(by: 0)
         let image = try display.snapshot()
-        try write(image, "activity-indicator.png")
+        try keepPicture(image, "activity-indicator.png")
         // The spokes run from 37 × 0.22 ≈ 8.1 to 18.5 points from the middle: sample 13 points out.
         func darkness(_ degrees: Double) throws -> Int {
             let a = degrees * .pi / 180
@@ -234,9 +227,7 @@ extension PageControlTests {
         window.addSubview(dots)
         display.advance(by: 0)
         let image = try display.snapshot()
-        let directory = URL(fileURLWithPath: ".build/anima-kit", isDirectory: true)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try image.writePNG(to: directory.appendingPathComponent("page-control.png"))
+        try keepPicture(image, "page-control.png")
         // Dots centred at x = 44, 60, 76 (points), y = 18.5.
         let current = try #require(image.pixel(x: 120, y: 37)), other = try #require(image.pixel(x: 88, y: 37))
         let between = try #require(image.pixel(x: 104, y: 37))

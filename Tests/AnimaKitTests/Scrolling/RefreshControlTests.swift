@@ -95,9 +95,7 @@ struct RefreshControlTests {
         scroll.setContentOffset(CGPoint(x: 0, y: -60), animated: false)
         display.advance(by: 1.0 / 60)
         let image = try display.snapshot()
-        let directory = URL(fileURLWithPath: ".build/anima-kit", isDirectory: true)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try image.writePNG(to: directory.appendingPathComponent("refresh-control.png"))
+        try keepPicture(image, "refresh-control.png")
         let scale = Int(display.scale)
         var darkest = 255
         for y in 15...45 { for x in 190...210 { darkest = min(darkest, Int(image.pixel(x: x * scale, y: y * scale)?.red ?? 255)) } }

@@ -60,3 +60,10 @@ func pointer(_ phase: PointerEvent.Phase, _ x: CGFloat, _ y: CGFloat, id: Int = 
 /// The presented value of `view`'s layer (its model value when it has no presentation yet).
 @MainActor
 func shown(_ view: UIView) -> CALayer { view.layer.presentation() ?? view.layer }
+
+/// Keeps a picture a test drew, for looking at: `.build/anima-kit/NAME`.
+func keepPicture(_ image: CGImage, _ name: String) throws {
+    let directory = URL(fileURLWithPath: ".build/anima-kit", isDirectory: true)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try image.writePNG(to: directory.appendingPathComponent(name))
+}
