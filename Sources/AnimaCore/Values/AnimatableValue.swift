@@ -26,6 +26,11 @@ package enum AnimatableValue: @unchecked Sendable {
     /// Converts a user-supplied value (`fromValue`, `toValue`, keyframe values…) to `kind`;
     /// nil when the value has the wrong type or holds NaN/∞.
     package static func convert(_ any: Any?, to kind: ValueKind) -> AnimatableValue? {
+        // A struct boxed as Apple's code boxes it (`NSValue(cgPoint:)`, `NSValue(caTransform3D:)`) is read as the
+        // struct. The metatype test keeps numbers and plain structs off Foundation's bridging.
+        if let boxed = any, type(of: boxed) is NSValue.Type, let plain = (boxed as! NSValue).unboxedAnimatableValue {
+            return convert(plain, to: kind)
+        }
         switch kind {
         case .number:
             guard let d = number(any), d.isFinite else { return nil }
