@@ -20,6 +20,13 @@ public let kCATransition = "transition"
 /// `subtype` names the side the motion comes from (default `.fromLeft`), in the layer's
 /// coordinates (y down: `.fromTop` enters from the top edge). `startProgress`/`endProgress` play
 /// part of the transition. A `filter` is not supported; `type` is used.
+///
+/// Two of Core Animation's unpublished types, which UIKit's flip transitions and much sample code use by name,
+/// turn the layer in perspective (eye 1000 points in front of it) about its centre:
+/// `CATransitionType(rawValue: "oglFlip")` (or `"flip"`) turns it over, the side the subtype names coming towards
+/// the viewer, the old appearance shown for the first half and the new one for the second;
+/// `CATransitionType(rawValue: "cube")` turns it as a cube, the new appearance the face coming round from the
+/// subtype's side.
 /// ```swift
 /// let push = CATransition()
 /// push.type = .push
@@ -90,8 +97,8 @@ open class CATransition: CAAnimation {
             return false
         }
         if filter != nil { Diagnostics.report("\(note): filter transitions are not supported; using type '\(type.rawValue)'") }
-        resolvedType = type
-        if ![CATransitionType.fade, .moveIn, .push, .reveal].contains(type) {
+        resolvedType = type == CATransitionType(rawValue: "flip") ? .oglFlip : type
+        if ![CATransitionType.fade, .moveIn, .push, .reveal, .oglFlip, .cube].contains(resolvedType) {
             Diagnostics.report("\(note): unknown type '\(type.rawValue)'; using fade")
             resolvedType = .fade
         }
@@ -111,9 +118,8 @@ open class CATransition: CAAnimation {
         return Double(startProgress) + Double(endProgress - startProgress) * p
     }
 
-    /// The look of the old and new appearances at transition progress `p`: opacity, offset in
-    /// layer coordinates (as fractions of the bounds size), and whether the old one draws on top.
-    package func appearance(at p: Double) -> (old: (opacity: Double, offset: CGPoint), new: (opacity: Double, offset: CGPoint), oldOnTop: Bool) {
+    /// The look of the old and new appearances at transition progress `p`, and whether the old one draws on top.
+    package func appearance(at p: Double) -> (old: TransitionFace, new: TransitionFace, oldOnTop: Bool) {
         let direction: CGPoint
         switch resolvedSubtype {
         case .fromRight: direction = CGPoint(x: 1, y: 0)
@@ -121,17 +127,85 @@ open class CATransition: CAAnimation {
         case .fromBottom: direction = CGPoint(x: 0, y: 1)
         default: direction = CGPoint(x: -1, y: 0)
         }
-        func scaled(_ k: Double) -> CGPoint { CGPoint(x: direction.x * CGFloat(k), y: direction.y * CGFloat(k)) }
+        func slide(_ k: Double) -> TransitionMotion {
+            k == 0 ? .none : .slide(CGPoint(x: direction.x * CGFloat(k), y: direction.y * CGFloat(k)))
+        }
+        // A turn brings the subtype's side towards the viewer (see `TransitionMotion.turn`).
+        let axis: TransitionMotion.Axis = direction.x != 0 ? .vertical : .horizontal
+        let towards = Double(direction.x + direction.y) < 0 ? 1.0 : -1.0
         switch resolvedType {
-        case .moveIn: return ((1, .zero), (1, scaled(1 - p)), false)
-        case .push: return ((1, scaled(-p)), (1, scaled(1 - p)), false)
-        case .reveal: return ((1, scaled(-p)), (1, .zero), true)
-        default: return ((1 - p, .zero), (p, .zero), false)
+        case .moveIn: return (.init(1, .none), .init(1, slide(1 - p)), false)
+        case .push: return (.init(1, slide(-p)), .init(1, slide(1 - p)), false)
+        case .reveal: return (.init(1, slide(-p)), .init(1, .none), true)
+        case .oglFlip:
+            let half = p < 0.5
+            return (.init(half ? 1 : 0, .turn(axis, angle: towards * .pi * p, cube: false)),
+                    .init(half ? 0 : 1, .turn(axis, angle: towards * .pi * (p - 1), cube: false)), false)
+        case .cube:
+            return (.init(1, .turn(axis, angle: towards * .pi / 2 * p, cube: true)),
+                    .init(1, .turn(axis, angle: towards * .pi / 2 * (p - 1), cube: true)), false)
+        default: return (.init(1 - p, .none), .init(p, .none), false)
         }
     }
 
     private func reject(_ key: String, _ value: Float) {
         Diagnostics.report("CATransition: rejected \(key) = \(Double(value).diagnosticDescription) (must be in 0…1); kept the previous value")
+    }
+}
+
+/// How one of a transition's two appearances looks at a moment: its opacity and how it moves.
+package struct TransitionFace: Equatable {
+    package var opacity: Double
+    package var motion: TransitionMotion
+    package init(_ opacity: Double, _ motion: TransitionMotion) {
+        self.opacity = opacity
+        self.motion = motion
+    }
+}
+
+/// How a transition moves one appearance, relative to the layer's bounds.
+package enum TransitionMotion: Equatable {
+    /// Which way a turn's axis runs through the layer's centre.
+    package enum Axis: Equatable { case vertical, horizontal }
+
+    case none
+    /// Moved by a fraction of the bounds size (1: a whole width or height).
+    case slide(CGPoint)
+    /// Turned by `angle` radians about the axis through the centre, in perspective. A positive angle brings the
+    /// left side (vertical axis) or the top side (horizontal axis) towards the viewer. A cube's face turns about
+    /// the cube's centre, half the layer's width (or height) behind it.
+    case turn(Axis, angle: Double, cube: Bool)
+
+    /// The eye's distance in front of a turning layer, in points (as the modal flip's).
+    package static let eyeDistance: CGFloat = 1000
+
+    /// The display-space transform that moves a layer whose bounds `world` maps to the display; nil when it
+    /// stays (or when the layer is too large for the motion to be a number).
+    package func displayTransform(bounds: CGRect, world: CATransform3D) -> CATransform3D? {
+        let motion: CATransform3D
+        switch self {
+        case .none: return nil
+        case .slide(let offset):
+            let from = world.project(bounds.origin)
+            let to = world.project(CGPoint(x: bounds.minX + offset.x * bounds.width, y: bounds.minY + offset.y * bounds.height))
+            motion = CATransform3DMakeTranslation(to.x - from.x, to.y - from.y, 0)
+        case .turn(let axis, let angle, let cube):
+            let center = world.project(CGPoint(x: bounds.midX, y: bounds.midY))
+            let ends = axis == .vertical
+                ? (world.project(CGPoint(x: bounds.minX, y: bounds.midY)), world.project(CGPoint(x: bounds.maxX, y: bounds.midY)))
+                : (world.project(CGPoint(x: bounds.midX, y: bounds.minY)), world.project(CGPoint(x: bounds.midX, y: bounds.maxY)))
+            let depth = cube ? hypot(ends.1.x - ends.0.x, ends.1.y - ends.0.y) / 2 : 0
+            // About the y axis a positive angle brings −x forwards (+z, towards the eye); about the x axis it would
+            // bring +y (the bottom, y down), so that axis turns the other way.
+            let rotation = axis == .vertical ? CATransform3DMakeRotation(CGFloat(angle), 0, 1, 0)
+                                             : CATransform3DMakeRotation(CGFloat(-angle), 1, 0, 0)
+            var perspective = CATransform3DIdentity
+            perspective.m34 = -1 / Self.eyeDistance
+            motion = CATransform3DMakeTranslation(-center.x, -center.y, depth)
+                * rotation * CATransform3DMakeTranslation(0, 0, -depth) * perspective
+                * CATransform3DMakeTranslation(center.x, center.y, 0)
+        }
+        return motion.isFinite ? motion : nil
     }
 }
 
@@ -159,6 +233,10 @@ public struct CATransitionType: RawRepresentable, Hashable, Sendable {
     public init(rawValue: String) { self.rawValue = rawValue }
     /// The new appearance fades in over the old (the default).
     public static let fade = CATransitionType(rawValue: "fade")
+    /// Core Animation's unpublished flip (`"oglFlip"`), which UIKit's flip transitions play.
+    package static let oglFlip = CATransitionType(rawValue: "oglFlip")
+    /// Core Animation's unpublished cube turn (`"cube"`).
+    package static let cube = CATransitionType(rawValue: "cube")
     /// The new appearance slides in over the old.
     public static let moveIn = CATransitionType(rawValue: "moveIn")
     /// The new appearance slides in and pushes the old one out.

@@ -3,7 +3,7 @@ import AnimaGraphics
 
 /// Layers with a running `CATransition` present two appearances: the frozen snapshot of the old
 /// subtree, inserted as a sibling of the layer's node (below it, or above it for `.reveal`), and
-/// the live subtree, both shifted and faded as the transition's type says.
+/// the live subtree, both moved (slid or turned) and faded as the transition's type says.
 ///
 /// Snapshot nodes keep their old world transforms and contents; their `layerID` has
 /// ``RenderTree/transitionSnapshotIDBit`` set (so texture caches keep old and new apart) and their
@@ -12,9 +12,7 @@ extension FrameEvaluator {
     /// What a layer's transition looks like this frame.
     struct TransitionLook {
         var snapshot: TransitionSnapshot?
-        var oldOpacity: Float, newOpacity: Float
-        /// Offsets in the layer's bounds coordinates.
-        var oldOffset: CGPoint, newOffset: CGPoint
+        var old: TransitionFace, new: TransitionFace
         var oldOnTop: Bool
     }
 
@@ -29,35 +27,24 @@ extension FrameEvaluator {
                 let progress = transition.transitionProgress(sample)
                 guard progress < 1 else { return nil }
                 let look = transition.appearance(at: progress)
-                return TransitionLook(snapshot: transition.snapshot, oldOpacity: Float(look.old.opacity),
-                                      newOpacity: Float(look.new.opacity), oldOffset: look.old.offset,
-                                      newOffset: look.new.offset, oldOnTop: look.oldOnTop)
+                return TransitionLook(snapshot: transition.snapshot, old: look.old, new: look.new, oldOnTop: look.oldOnTop)
             }
             a = s.animations[Int(a)].next
         }
         return nil
     }
 
-    /// The display-space translation that moves a layer's content by `offset` × its bounds size.
-    static func displayShift(_ offset: CGPoint, bounds: CGRect, world: CATransform3D) -> CATransform3D? {
-        guard offset != .zero else { return nil }
-        let from = world.project(bounds.origin)
-        let to = world.project(CGPoint(x: bounds.minX + offset.x * bounds.width, y: bounds.minY + offset.y * bounds.height))
-        let shift = CATransform3DMakeTranslation(to.x - from.x, to.y - from.y, 0)
-        return shift.isFinite ? shift : nil   // a layer too large for its shift to be a number stays in place
-    }
-
     /// Appends the old snapshot as a child of `parent`, shifted and faded.
     mutating func appendTransitionSnapshot(_ look: TransitionLook, parent: Int, bounds: CGRect, world: CATransform3D) {
         guard let snapshot = look.snapshot, !snapshot.nodes.isEmpty else { return }
         let base = count
-        let shift = Self.displayShift(look.oldOffset, bounds: bounds, world: world)
+        let shift = look.old.motion.displayTransform(bounds: bounds, world: world)
         for (k, node) in snapshot.nodes.enumerated() {
             var n = node
             n.parent = k == 0 ? parent : base + node.parent
             n.subtreeEnd = base + node.subtreeEnd
             if let shift, case let moved = n.worldTransform * shift, moved.isFinite { n.worldTransform = moved }
-            if k == 0 { n.opacity *= look.oldOpacity }
+            if k == 0 { n.opacity *= Float(look.old.opacity) }
             if n.layerID & RenderTree.transitionSnapshotIDBit == 0 {
                 n.layerID |= RenderTree.transitionSnapshotIDBit
                 n.name = (n.name.map { $0 + " " } ?? "") + "(old)"

@@ -366,14 +366,14 @@ struct FrameEvaluator {
         return true
     }
 
-    /// Shifts and fades the live subtree (from `index` in the drawing order to here), and appends the old snapshot
+    /// Moves and fades the live subtree (from `index` in the drawing order to here), and appends the old snapshot
     /// when it goes on top.
     @inline(never)
     private mutating func endTransition(at index: Int, parent: Int) {
         let (look, bounds, world) = transitions.removeLast()
         let range = index..<count
-        storage[Int(order[index])].opacity *= look.newOpacity
-        if let shift = Self.displayShift(look.newOffset, bounds: bounds, world: world) {
+        storage[Int(order[index])].opacity *= Float(look.new.opacity)
+        if let shift = look.new.motion.displayTransform(bounds: bounds, world: world) {
             for i in range {
                 let node = Int(order[i])
                 let moved = storage[node].worldTransform * shift

@@ -60,6 +60,18 @@ extension UIView {
         var curve: AnimationCurve { AnimationCurve(rawValue: Int((rawValue >> 16) & 0xF)) ?? .easeInOut }
         /// The transition kind in bits 20–23.
         var transitionKind: UInt { (rawValue >> 20) & 0xF }
+
+        /// The `CATransition` the transition bits play: a flip (Core Animation's `"oglFlip"`) from the named side,
+        /// or a fade (cross dissolve, and the curls, which have no page curl here).
+        var transitionLook: (CATransitionType, CATransitionSubtype?) {
+            switch transitionKind {
+            case 1: return (CATransitionType(rawValue: "oglFlip"), .fromLeft)
+            case 2: return (CATransitionType(rawValue: "oglFlip"), .fromRight)
+            case 6: return (CATransitionType(rawValue: "oglFlip"), .fromTop)
+            case 7: return (CATransitionType(rawValue: "oglFlip"), .fromBottom)
+            default: return (.fade, nil)
+            }
+        }
         /// The options without the curve bits.
         var withoutCurve: AnimationOptions { AnimationOptions(rawValue: rawValue & ~(0xF << 16)) }
         /// The options a nested block inherits (everything but the curve, transition and override bits).

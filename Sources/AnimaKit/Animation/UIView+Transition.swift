@@ -7,10 +7,11 @@ extension UIView {
     ///
     /// The changes apply at once (they do not animate one by one, unless `.allowAnimatedContent` is given);
     /// a `CATransition` on the view's layer then plays over `duration` with the options' curve: the view as it
-    /// was last shown gives way to the view as it is now. `.transitionCrossDissolve` is a fade. Core Animation
-    /// here has no 3D flip or page curl, so the flip and curl options play as the same fade (a documented
-    /// difference). No transition bits apply the changes without animation. `completion(finished)` follows the
-    /// rules of `animate(withDuration:…)`.
+    /// was last shown gives way to the view as it is now. `.transitionCrossDissolve` is a fade; the four flips
+    /// turn the view over about its centre in perspective, the named side coming towards the viewer, the old look
+    /// shown for the first half and the new one for the second. There is no page curl here: the curl options play
+    /// as the fade (a documented difference). No transition bits apply the changes without animation.
+    /// `completion(finished)` follows the rules of `animate(withDuration:…)`.
     /// ```swift
     /// UIView.transition(with: card, duration: 0.4, options: .transitionCrossDissolve) {
     ///     card.backgroundColor = .systemOrange
@@ -59,7 +60,7 @@ extension UIView {
     private static func addTransition(to view: UIView, settings: BlockSettings, tracker: BlockCompletion) {
         guard view.layer.hasBeenCommitted else { return }
         let transition = CATransition()
-        transition.type = .fade
+        (transition.type, transition.subtype) = settings.options.transitionLook
         transition.duration = settings.duration
         if case .curve(let function) = settings.motion { transition.timingFunction = function }
         if settings.delay > 0 {

@@ -203,13 +203,13 @@ struct TransitionTests {
         #expect(Diagnostics.messages(containing: "'tr-bad'").last?.contains("endProgress 0.2 is before startProgress 0.8") == true)
         #expect(box.animation(forKey: "transition") == nil)
 
-        let odd = transition(CATransitionType(rawValue: "cube"))
+        let odd = transition(CATransitionType(rawValue: "rippleEffect"))
         odd.filter = "CIFilter"
         box.add(odd, forKey: nil)
         box.sublayers = [blue()]
         display.advance(by: 0)
         display.advance(by: 0.5)
-        #expect(diagnosticCount("'tr-bad': CATransition: unknown type 'cube'; using fade") == 1)
+        #expect(diagnosticCount("'tr-bad': CATransition: unknown type 'rippleEffect'; using fade") == 1)
         #expect(display.renderTree.node(named: "tr-bad")?.opacity == 0.5)   // ran as a fade
     }
 }
