@@ -35,7 +35,7 @@ extension CALayer {
         }
         var action: CAAction?
         var shown: AnimatableValue?
-        if !isPresentationCopy, isCommitted, !CATransaction.disableActions(), let found = self.action(forKey: key),
+        if !isPresentationCopy, asksForActions, !CATransaction.disableActions(), let found = self.action(forKey: key),
            !(found is NSNull) {
             action = found
             // An action animation with no values animates from the value shown before the change.

@@ -29,7 +29,7 @@ extension CALayer {
         // animation); it runs before the model changes, so it sees the old presented value.
         var action: CAAction?
         var previous: AnimatableValue?
-        if isCommitted && !CATransaction.disableActions(), let found = self.action(forKey: property.rawValue),
+        if asksForActions && !CATransaction.disableActions(), let found = self.action(forKey: property.rawValue),
            !(found is NSNull) {
             action = found
             previous = previousPresentationValue(of: property)
@@ -48,6 +48,12 @@ extension CALayer {
             actionContext = nil
         }
     }
+
+    /// Whether a change asks `action(forKey:)` for an action: once the layer has been committed, or while it is in
+    /// a display's tree — a view added to a window animates in the block that added it, as in UIKit (`addSubview`
+    /// then `UIView.animate { toast.alpha = 1 }`). The search's own implicit animation still waits for a commit
+    /// (``defaultActionSearch(forKey:)``), so a plain layer added and changed in one transaction does not animate.
+    package var asksForActions: Bool { isCommitted || renderStore != nil }
 
     /// The presented value at the start of the transaction: when an action already ran for this
     /// property in the (not yet committed) transaction, its start value; otherwise the presented
