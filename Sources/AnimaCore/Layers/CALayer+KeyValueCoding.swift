@@ -17,13 +17,7 @@ extension CALayer {
         (["name"], .optional(\.name, "a String")),
         (["frame"], .value(\.frame, "a CGRect")),
         (["contentsGravity"], .constant(\.contentsGravity)),
-        (["maskedCorners"], KeyedProperty(get: { NSNumber(value: $0.maskedCorners.rawValue) }, set: { layer, value in
-            if let mask = value as? CACornerMask { layer.maskedCorners = mask; return true }
-            guard let number = value.flatMap(AnimatableValue.number), number >= 0, number <= Double(UInt32.max),
-                  number == number.rounded() else { return false }
-            layer.maskedCorners = CACornerMask(rawValue: UInt(number))
-            return true
-        }, rejection: "expected a CACornerMask or its raw value")),
+        (["maskedCorners"], .optionSet(\.maskedCorners)),
         (["compositingFilter"], .any(\.compositingFilter)),
         (["cornerCurve"], .constant(\.cornerCurve)),
         (["allowsGroupOpacity"], .value(\.allowsGroupOpacity, "a Bool")),
@@ -35,6 +29,7 @@ extension CALayer {
         (["opaque", "isOpaque"], .value(\.isOpaque, "a Bool")),
         (["drawsAsynchronously"], .value(\.drawsAsynchronously, "a Bool")),
         (["allowsEdgeAntialiasing"], .value(\.allowsEdgeAntialiasing, "a Bool")),
+        (["edgeAntialiasingMask"], .optionSet(\.edgeAntialiasingMask)),
         (["contentsFormat"], .constant(\.contentsFormat)),
         (["geometryFlipped", "isGeometryFlipped"], .value(\.isGeometryFlipped, "a Bool")),
         (["needsDisplayOnBoundsChange"], .value(\.needsDisplayOnBoundsChange, "a Bool")),

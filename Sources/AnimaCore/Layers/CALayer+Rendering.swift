@@ -103,6 +103,37 @@ extension CALayer {
         set { setAppearance(\.allowsEdgeAntialiasing, newValue) }
     }
 
+    /// Which edges of the layer are antialiased (default all four). A hint, like ``allowsEdgeAntialiasing``:
+    /// abutting layers that clear an edge (to hide the seam between them) are drawn as any other.
+    /// ```swift
+    /// tile.edgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge]
+    /// ```
+    public var edgeAntialiasingMask: CAEdgeAntialiasingMask {
+        get { state.edgeAntialiasingMask }
+        set { setAppearance(\.edgeAntialiasingMask, newValue) }
+    }
+
+    /// Core Image filters for the layer and its sublayers (default nil). Kept and not applied, as on iOS, whose
+    /// documentation says the property is not supported there (there is no Core Image here); a non-empty list is
+    /// reported, naming the layer. `compositingFilter` blends.
+    public var filters: [Any]? {
+        get { customValues["filters"] as? [Any] }
+        set { keepUnappliedFilters(newValue, key: "filters") }
+    }
+
+    /// Core Image filters for the content behind the layer (default nil). Kept and not applied, as ``filters``.
+    public var backgroundFilters: [Any]? {
+        get { customValues["backgroundFilters"] as? [Any] }
+        set { keepUnappliedFilters(newValue, key: "backgroundFilters") }
+    }
+
+    private func keepUnappliedFilters(_ list: [Any]?, key: String) {
+        if let list, !list.isEmpty {
+            Diagnostics.report("CALayer \(debugName): \(key) (\(list.count) filter\(list.count == 1 ? "" : "s")) kept but not applied: Core Image filters are not supported, as on iOS")
+        }
+        customValues[key] = list
+    }
+
     /// The pixel format of the backing store `display()` draws (default ``CALayerContentsFormat/RGBA8Uint``). Kept as
     /// a hint, with key-value coding by `"contentsFormat"`: backing stores here are always 8-bit premultiplied RGBA, so
     /// `.RGBA16Float` draws no wider colours and `.gray8Uint` keeps colour. Another value is reported and not kept.

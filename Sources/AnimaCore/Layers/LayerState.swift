@@ -39,10 +39,12 @@ public struct LayerAppearance: @unchecked Sendable {
     public var minificationFilterBias: Float = 0
     /// The shape of rounded corners (``CALayer/cornerCurve``).
     public var cornerCurve = CALayerCornerCurve.circular
-    /// Hints (``CALayer/isOpaque``, ``CALayer/drawsAsynchronously``, ``CALayer/allowsEdgeAntialiasing``).
+    /// Hints (``CALayer/isOpaque``, ``CALayer/drawsAsynchronously``, ``CALayer/allowsEdgeAntialiasing``,
+    /// ``CALayer/edgeAntialiasingMask``).
     public var isOpaque = false
     public var drawsAsynchronously = false
     public var allowsEdgeAntialiasing = false
+    public var edgeAntialiasingMask = CAEdgeAntialiasingMask.all
     /// The pixel format asked of drawn contents (``CALayer/contentsFormat``), a hint: drawing stays 8-bit RGBA.
     public var contentsFormat = CALayerContentsFormat.RGBA8Uint
     /// Whether the layer draws anything of its own and can blend its sublayers as a group (false: a

@@ -51,6 +51,19 @@ package struct KeyedProperty<Object: AnyObject> {
         }
     }
 
+    /// An option set (`CACornerMask`, `CAEdgeAntialiasingMask`): accepts the set or its raw value, a whole number
+    /// in the raw type's range; reads as its raw value, as Apple's masks are numbers.
+    package static func optionSet<V: OptionSet>(_ property: ReferenceWritableKeyPath<Object, V>) -> Self
+    where V.RawValue: FixedWidthInteger & UnsignedInteger {
+        Self(get: { NSNumber(value: UInt64($0[keyPath: property].rawValue)) }, set: { object, value in
+            if let mask = value as? V { object[keyPath: property] = mask; return true }
+            guard let number = value.flatMap(AnimatableValue.number), number >= 0, number <= Double(V.RawValue.max),
+                  number == number.rounded(), let raw = V.RawValue(exactly: number) else { return false }
+            object[keyPath: property] = V(rawValue: raw)
+            return true
+        }, rejection: "expected a \(V.self) or its raw value")
+    }
+
     /// A property that takes any value (`CATextLayer.string`, `fromValue`): its own setter judges it.
     package static func any(_ property: ReferenceWritableKeyPath<Object, Any?>) -> Self {
         Self(get: { $0[keyPath: property] }, set: { object, value in

@@ -74,6 +74,30 @@ struct KeyValueCodingTests {
         #expect(layer.value(forKey: "compositingFilter") as? String == "multiplyBlendMode")
     }
 
+    @Test("edgeAntialiasingMask by name: Apple's raw edge bits; filters kept but not applied, as on iOS")
+    func edgeMaskAndFiltersByName() throws {
+        let (display, layer) = makeScene("kvc-edges", at: 1)
+        #expect(layer.edgeAntialiasingMask == [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge])
+        layer.setValue(9, forKey: "edgeAntialiasingMask")             // kCALayerLeftEdge | kCALayerTopEdge
+        #expect(layer.edgeAntialiasingMask == [.layerLeftEdge, .layerTopEdge])
+        #expect((layer.value(forKey: "edgeAntialiasingMask") as? NSNumber)?.intValue == 9)
+        let before = diagnosticCount("kvc-edges")
+        layer.setValue(1.5, forKey: "edgeAntialiasingMask")
+        layer.setValue(Double(UInt64.max), forKey: "edgeAntialiasingMask")
+        #expect(layer.edgeAntialiasingMask == [.layerLeftEdge, .layerTopEdge] && diagnosticCount("kvc-edges") == before + 2)
+        display.advance(by: 0.1)
+        #expect(try #require(layer.presentation()).edgeAntialiasingMask == [.layerLeftEdge, .layerTopEdge])
+
+        layer.filters = ["CIGaussianBlur"]
+        #expect(diagnosticCount("'kvc-edges': filters (1 filter) kept but not applied") == 1)
+        #expect(layer.filters?.first as? String == "CIGaussianBlur")
+        #expect((layer.value(forKey: "filters") as? [Any])?.count == 1)
+        layer.backgroundFilters = []
+        #expect(layer.backgroundFilters?.isEmpty == true && diagnosticCount("'kvc-edges': backgroundFilters") == 0)
+        layer.filters = nil
+        #expect(layer.filters == nil)
+    }
+
     @Test("a value of the wrong type or not finite is rejected with a diagnostic, the model unchanged")
     func badValuesAreRejected() throws {
         let (_, layer) = makeScene("kvc-bad", at: 1)
