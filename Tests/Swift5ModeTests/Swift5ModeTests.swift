@@ -24,3 +24,37 @@ struct Swift5ModeTests {
         #expect(abs((result.drawn.last ?? 0) - 0.5) < 1e-9)
     }
 }
+
+/// Apple's API surface as its pages spell it (`AppleAPISurface.swift`), run on a headless display.
+@Suite("Apple's API as documented")
+@MainActor
+struct AppleAPISurfaceTests {
+    /// Boxed values (`NSValue(cgPoint:)`, `NSValue(caTransform3D:)`) animate as the plain values do; the masks and
+    /// filters set on the way read back.
+    @Test func coreAnimationSurfaceRuns() throws {
+        let display = HeadlessDisplay(width: 200, height: 200)
+        let surface = touchCoreAnimation(in: display)
+        display.advance(by: 0.5)
+        let position = try #require(surface.moved.presentation()?.position)
+        #expect(abs(position.x - 50) < 1e-9 && abs(position.y - 20) < 1e-9, "half way from (0, 0) to (100, 40): \(position)")
+        let scale = try #require(surface.turned.presentation()?.transform.m11)
+        #expect(abs(scale - 2) < 1e-9, "half way from scale 1 to 3: \(scale)")
+        #expect(surface.layer.edgeAntialiasingMask == [.layerLeftEdge, .layerRightEdge])
+        #expect((surface.layer.value(forKey: "edgeAntialiasingMask") as? NSNumber)?.intValue == 3)
+        #expect(surface.text.string as? NSAttributedString != nil)
+    }
+
+    /// `perform(.delete, on:)` takes the view out of its window when the system animation ends; the dynamic
+    /// animator says how long it has run through `elapsedTime()`, a method as in UIKit.
+    @Test func uiKitSurfaceRuns() {
+        let display = HeadlessDisplay(width: 200, height: 200)
+        let window = UIWindow(display: display)
+        let surface = touchUIKit(in: window)
+        display.advance(by: 0.25)
+        #expect(surface.deleted.superview === window, "still there during the animation")
+        display.advance(by: 0.5)
+        #expect(surface.deleted.superview == nil)
+        #expect(surface.deleteFinished == true)
+        #expect(surface.animator.elapsedTime() > 0.5)
+    }
+}

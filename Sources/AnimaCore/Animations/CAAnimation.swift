@@ -3,7 +3,7 @@ import AnimaGraphics
 
 /// Receives an animation's start and stop (Core Animation's `CAAnimationDelegate`). Both methods
 /// are optional; the animation retains its delegate.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAAnimationDelegate: AnyObject {
     /// The animation began its active duration.
     func animationDidStart(_ anim: CAAnimation)

@@ -8,7 +8,7 @@ import AnimaGraphics
 /// spin.valueFunction = CAValueFunction(name: .rotateZ)
 /// spin.fromValue = 0; spin.toValue = 2 * Double.pi   // a full turn, which a matrix cannot express
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class CAValueFunction {
     /// The function's name.
     public let name: CAValueFunctionName

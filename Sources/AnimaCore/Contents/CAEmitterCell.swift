@@ -21,7 +21,7 @@ import AnimaGraphics
 ///
 /// Cells are read by the frames that draw their layer; set a cell's property through the layer by key path
 /// (`emitter.setValue(0, forKeyPath: "emitterCells.spark.birthRate")`), as on Apple's platforms, or on the cell.
-@MainActor
+@preconcurrency @MainActor
 open class CAEmitterCell: CAMediaTiming {
     public init() {}
 

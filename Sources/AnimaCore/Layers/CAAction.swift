@@ -3,7 +3,7 @@ import AnimaGraphics
 
 /// Something a layer runs when one of its properties changes or an event happens
 /// (Core Animation's `CAAction`). `CAAnimation` runs by adding itself to the layer.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAAction: AnyObject {
     /// Runs the action for `event` (a property name or an event such as `"onOrderIn"`) on `anObject`.
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
@@ -18,7 +18,7 @@ extension NSNull: @MainActor CAAction {
 ///
 /// Every method is optional: the defaults draw through `CALayer.draw(in:)`, do no layout and
 /// return no action (so the search continues).
-@MainActor
+@preconcurrency @MainActor
 public protocol CALayerDelegate: AnyObject {
     /// Supplies the layer's contents; the default draws through the layer's backing store.
     func display(_ layer: CALayer)

@@ -28,7 +28,7 @@ public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
 ///
 /// `t = (parentTime − beginTime) × speed + timeOffset`. Layers use only these four rules of
 /// composition; animations add duration, repeats, autoreverse and fill (see ``AnimationTiming``).
-@MainActor
+@preconcurrency @MainActor
 public protocol CAMediaTiming: AnyObject {
     /// When the object begins, in its parent's time (seconds).
     var beginTime: CFTimeInterval { get set }

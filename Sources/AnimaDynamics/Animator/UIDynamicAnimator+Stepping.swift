@@ -50,7 +50,7 @@ extension UIDynamicAnimator {
         let flattened = flattenedCache
         for behavior in flattened where behavior.animator === self { behavior.prepareStep(in: self, seconds: dt) }
         world.step(seconds: dt, velocityIterations: velocityIterations, positionIterations: positionIterations)
-        elapsedTime += dt
+        elapsed += dt
         var awake = 0
         for record in records where !record.properties.isAnchored && record.writeBackIfAwake() { awake += 1 }
         deliverContacts()

@@ -46,7 +46,11 @@ public final class UIDynamicAnimator {
     public internal(set) var isRunning = false
 
     /// Simulated seconds the animator has run, summed over all running periods (it does not reset on pause).
-    public internal(set) var elapsedTime: TimeInterval = 0
+    package internal(set) var elapsed: TimeInterval = 0
+
+    /// The simulated seconds the animator has run, summed over all running periods (UIKit's `elapsedTime()`;
+    /// it does not reset when the animator pauses).
+    public func elapsedTime() -> TimeInterval { elapsed }
 
     /// The fixed physics step in seconds (default 1/120). Values that are not positive and finite, or so small
     /// that one ``maximumFrameDuration`` would take more than ``maximumStepsPerFrame`` steps, are rejected.

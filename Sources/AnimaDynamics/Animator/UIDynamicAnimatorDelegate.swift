@@ -8,7 +8,7 @@
 ///     func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator) { print("at rest") }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol UIDynamicAnimatorDelegate: AnyObject {
     /// Called just before a paused animator starts simulating again.
     func dynamicAnimatorWillResume(_ animator: UIDynamicAnimator)

@@ -13,7 +13,7 @@ import Foundation
 ///                            withBoundaryIdentifier identifier: AnyHashable?, at p: CGPoint) { print("hit", p) }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollisionBehaviorDelegate: AnyObject {
     /// Two items started touching at `p`.
     func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item1: UIDynamicItem,

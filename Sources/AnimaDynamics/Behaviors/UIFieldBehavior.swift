@@ -194,7 +194,7 @@ open class UIFieldBehavior: UIDynamicBehavior {
         guard isWithinFieldLimit else { return }
         for item in list.items {
             guard let record = animator.record(for: item), record.body.kind == .dynamicBody else { continue }
-            apply(to: record, time: animator.elapsedTime, seconds: seconds)
+            apply(to: record, time: animator.elapsed, seconds: seconds)
         }
     }
 }

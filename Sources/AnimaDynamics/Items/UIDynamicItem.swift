@@ -24,7 +24,7 @@ public enum UIDynamicItemCollisionBoundsType: UInt, Sendable {
 ///     var transform = CGAffineTransform.identity
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol UIDynamicItem: AnyObject {
     /// The item's centre in the animator's reference coordinates, in points.
     var center: CGPoint { get set }

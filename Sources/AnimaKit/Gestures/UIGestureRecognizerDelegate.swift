@@ -9,7 +9,7 @@ import AnimaGraphics
 ///                            shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool { true }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Whether the recognizer may leave `.possible` (default true); false makes it fail.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool

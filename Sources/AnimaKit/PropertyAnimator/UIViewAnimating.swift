@@ -34,7 +34,7 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 
 /// An object that runs an animation that can be started, paused, scrubbed, reversed and stopped
 /// (UIKit's `UIViewAnimating`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewAnimating: AnyObject {
     /// The animator's state.
     var state: UIViewAnimatingState { get }
@@ -58,7 +58,7 @@ public protocol UIViewAnimating: AnyObject {
 
 /// An animator that accepts view-changing blocks and completions and can change its timing mid-flight
 /// (UIKit's `UIViewImplicitlyAnimating`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     /// Adds changes that start `delayFactor` of the remaining time later.
     func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)

@@ -444,7 +444,7 @@ final class ScrollPanGestureRecognizer: UIPanGestureRecognizer {
 }
 
 /// The object a scroll view tells about scrolling (UIKit's `UIScrollViewDelegate`); every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     /// The content offset changed.
     func scrollViewDidScroll(_ scrollView: UIScrollView)

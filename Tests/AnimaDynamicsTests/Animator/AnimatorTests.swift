@@ -12,9 +12,9 @@ struct AnimatorTests {
         let events = AnimatorEvents()
         animator.delegate = events
         #expect(!animator.isRunning)
-        #expect(animator.elapsedTime == 0)
+        #expect(animator.elapsedTime() == 0)
         animator.step(by: 1)   // paused: nothing happens
-        #expect(animator.elapsedTime == 0)
+        #expect(animator.elapsedTime() == 0)
         let item = TestItem(center: CGPoint(x: 10, y: 10))
         animator.addBehavior(UIGravityBehavior(items: [item]))
         #expect(animator.isRunning)
@@ -58,7 +58,7 @@ struct AnimatorTests {
         #expect(gravityCalls == 10)
         #expect(observerCalls == 10)   // then nothing was left to simulate: paused
         #expect(!animator.isRunning)
-        #expect(abs(animator.elapsedTime - 10 * physicsStep) < 1e-12)
+        #expect(abs(animator.elapsedTime() - 10 * physicsStep) < 1e-12)
     }
 
     @Test("Child behaviors act and their actions run; removing a child stops it")
@@ -166,7 +166,7 @@ struct AnimatorTests {
         #expect(item.center == .zero)
         // A long stall simulates at most maximumFrameDuration.
         animator.step(by: 10)
-        #expect(abs(animator.elapsedTime - 0.25) < 1e-9)
+        #expect(abs(animator.elapsedTime() - 0.25) < 1e-9)
     }
 
     @Test("items(in:) finds items by their frames; updateItem(usingCurrentState:) re-reads centre and size")

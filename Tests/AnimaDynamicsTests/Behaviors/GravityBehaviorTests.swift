@@ -18,7 +18,7 @@ struct GravityBehaviorTests {
         #expect(abs(dy - semiImplicitDisplacement(acceleration: 1000, steps: 60)) < 0.01)
         #expect(abs(dy - 125) <= 0.5 * 1000 * 0.5 * physicsStep + 0.01)
         #expect(abs(item.center.x - 200) < 1e-6)
-        #expect(abs(animator.elapsedTime - 0.5) < 1e-9)
+        #expect(abs(animator.elapsedTime() - 0.5) < 1e-9)
     }
 
     @Test("Free fall does not depend on the frame rate")
@@ -118,8 +118,8 @@ struct GravityBehaviorTests {
         #expect(events.log == ["resume", "pause"])
         #expect(!animator.isRunning)
         let analytic = (2 * 600 / 1000.0).squareRoot()  // 1.0954 s
-        #expect(abs(animator.elapsedTime - analytic) <= physicsStep)
-        #expect(labels.count == Int((animator.elapsedTime / physicsStep).rounded()))
+        #expect(abs(animator.elapsedTime() - analytic) <= physicsStep)
+        #expect(labels.count == Int((animator.elapsedTime() / physicsStep).rounded()))
         let finalY = box.center.y
         run(animator, seconds: 0.5)
         #expect(box.center.y == finalY)

@@ -17,7 +17,7 @@ extension UINavigationController {
 
 /// A navigation controller's delegate (UIKit's `UINavigationControllerDelegate`): told before and after a
 /// controller is shown, and asked for custom animators and interaction controllers. Every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
     /// `viewController` is about to be shown (before its `viewWillAppear`'s transition animates).
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)

@@ -4,7 +4,7 @@ import AnimaGraphics
 
 /// What alongside animations and their completions see of a transition (UIKit's
 /// `UIViewControllerTransitionCoordinatorContext`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     /// Whether the transition animates.
     var isAnimated: Bool { get }
@@ -46,7 +46,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 ///                                    completion: { context in if context.isCancelled { self.badge.alpha = 0 } })
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Runs `animation` with the transition (in its property animator when it has one, else in a block
     /// animation of the transition's duration) and `completion` when the transition ends, before the

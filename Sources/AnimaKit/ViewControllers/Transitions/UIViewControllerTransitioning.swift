@@ -62,7 +62,7 @@ public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
 }
 
 /// What an animator sees of a running transition (UIKit's `UIViewControllerContextTransitioning`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerContextTransitioning: AnyObject {
     /// The view the transition's views animate in; the animator adds the `to` view to it.
     var containerView: UIView { get }
@@ -98,7 +98,7 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
 }
 
 /// An object that animates a transition (UIKit's `UIViewControllerAnimatedTransitioning`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     /// The transition's length in seconds.
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval
@@ -122,7 +122,7 @@ extension UIViewControllerAnimatedTransitioning {
 }
 
 /// An object that drives a transition interactively (UIKit's `UIViewControllerInteractiveTransitioning`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerInteractiveTransitioning: AnyObject {
     /// Starts driving the transition (the context's animator is already known).
     func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning)
@@ -145,7 +145,7 @@ extension UIViewControllerInteractiveTransitioning {
 
 /// Supplies animators and interaction controllers for a presented controller (UIKit's
 /// `UIViewControllerTransitioningDelegate`). Every method is optional: nil means the built-in transition.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitioningDelegate: AnyObject {
     /// The animator for presenting `presented` from `presenting`.
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,
