@@ -125,6 +125,13 @@ open class UIView: UIResponder, CALayerDelegate {
         didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { superview?.setNeedsLayout() } }
     }
 
+    /// How the view follows a change of its superview's size (default none): which of its margins and sizes stretch.
+    /// See ``AutoresizingMask``.
+    open var autoresizingMask: AutoresizingMask = []
+
+    /// Whether the subviews follow a change of this view's size by their ``autoresizingMask`` (default true).
+    open var autoresizesSubviews = true
+
     // MARK: Life cycle
 
     /// A view with the given frame (in its future superview's coordinates).
@@ -179,7 +186,9 @@ open class UIView: UIResponder, CALayerDelegate {
         get { layer.frame }
         set {
             guard newValue.isFiniteRect else { return reject("frame", "\(newValue)") }
+            let oldSize = layer.bounds.size
             layer.frame = newValue
+            resizeSubviews(withOldSize: oldSize)
         }
     }
 
@@ -188,7 +197,9 @@ open class UIView: UIResponder, CALayerDelegate {
         get { layer.bounds }
         set {
             guard newValue.isFiniteRect else { return reject("bounds", "\(newValue)") }
+            let oldSize = layer.bounds.size
             layer.bounds = newValue
+            resizeSubviews(withOldSize: oldSize)
         }
     }
 
