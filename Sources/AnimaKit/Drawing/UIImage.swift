@@ -65,27 +65,48 @@ public final class UIImage: Sendable, CustomStringConvertible {
     /// The image called `name` in the asset directories: `name`, `name.png`, `name@2x.png` (scale 2) or
     /// `name@3x.png` (scale 3). A missing image is reported and replaced by the placeholder.
     public convenience init?(named name: String) {
+        guard let (url, scale) = UIImage.assetFile(named: name) else {
+            self.init(placeholderFor: "no image named '\(name)' in \(UIImage.assetDirectories)")
+            return
+        }
+        self.init(assetAt: url, scale: scale, call: "UIImage(named: \"\(name)\")")
+    }
+
+    /// The symbol image called `name` (UIKit's `UIImage(systemName:)`). There are no SF Symbols here: an image of
+    /// that name in the asset directories stands in for it (`star.fill.png`, as ``init(named:)`` finds it);
+    /// otherwise the symbol is reported and replaced by the placeholder.
+    public convenience init?(systemName name: String) {
+        guard let (url, scale) = UIImage.assetFile(named: name) else {
+            self.init(placeholderFor: "no SF Symbols here: UIImage(systemName: \"\(name)\") needs an image named '\(name)' in \(UIImage.assetDirectories)")
+            return
+        }
+        self.init(assetAt: url, scale: scale, call: "UIImage(systemName: \"\(name)\")")
+    }
+
+    /// The file ``init(named:)`` reads for `name`, and its scale: `name`, `name.png`, `name@2x.png`, `name@3x.png`
+    /// in each asset directory in turn.
+    private static func assetFile(named name: String) -> (URL, CGFloat)? {
         let fileManager = FileManager.default
-        for directory in UIImage.assetDirectories {
-            let base = URL(fileURLWithPath: directory).appendingPathComponent(name)
+        for directory in assetDirectories {
+            let folder = URL(fileURLWithPath: directory), base = folder.appendingPathComponent(name)
             let candidates: [(URL, CGFloat)] = [
                 (base, 1), (base.appendingPathExtension("png"), 1),
-                (URL(fileURLWithPath: directory).appendingPathComponent(name + "@2x.png"), 2),
-                (URL(fileURLWithPath: directory).appendingPathComponent(name + "@3x.png"), 3),
+                (folder.appendingPathComponent(name + "@2x.png"), 2), (folder.appendingPathComponent(name + "@3x.png"), 3),
             ]
             for (url, scale) in candidates {
                 var isDirectory: ObjCBool = false
-                guard fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
-                do {
-                    self.init(cgImage: try CGImage(contentsOf: url), scale: scale, orientation: .up)
-                    return
-                } catch {
-                    self.init(placeholderFor: "could not decode '\(url.path)' for UIImage(named: \"\(name)\"): \(error)")
-                    return
-                }
+                if fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue { return (url, scale) }
             }
         }
-        self.init(placeholderFor: "no image named '\(name)' in \(UIImage.assetDirectories)")
+        return nil
+    }
+
+    private convenience init(assetAt url: URL, scale: CGFloat, call: String) {
+        do {
+            self.init(cgImage: try CGImage(contentsOf: url), scale: scale, orientation: .up)
+        } catch {
+            self.init(placeholderFor: "could not decode '\(url.path)' for \(call): \(error)")
+        }
     }
 
     /// The PNG image at `path`; a missing or undecodable file is reported and replaced by the placeholder.

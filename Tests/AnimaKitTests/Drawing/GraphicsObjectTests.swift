@@ -95,6 +95,34 @@ struct GraphicsObjectTests {
         #expect(UIImage(data: Data([1, 2, 3])) == nil)
     }
 
+    /// No SF Symbols: a symbol is an asset image of its name when there is one, else a reported placeholder.
+    @Test func symbolImagesComeFromTheAssetDirectories() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("anima-kit-symbols-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try CGImage(width: 4, height: 4, premultipliedARGB: [UInt32](repeating: 0xFF00_00FF, count: 16))!
+            .writePNG(to: dir.appendingPathComponent("star.fill@2x.png"))
+        let saved = UIImage.assetDirectories
+        UIImage.assetDirectories = [dir.path]
+        defer { UIImage.assetDirectories = saved }
+        let star = try #require(UIImage(systemName: "star.fill"))
+        #expect(!star.isPlaceholder && star.scale == 2 && star.size == CGSize(width: 2, height: 2))
+        let heart = try #require(UIImage(systemName: "heart-7783"))
+        #expect(heart.isPlaceholder)
+        #expect(diagnosticCount("no SF Symbols here: UIImage(systemName: \"heart-7783\")") == 1)
+    }
+
+    /// Dynamic Type's styles at iOS's default text size (Apple's Human Interface Guidelines table).
+    @Test func preferredFontsHaveTheDefaultTextSizes() {
+        let sizes: [(UIFont.TextStyle, CGFloat)] = [
+            (.largeTitle, 34), (.title1, 28), (.title2, 22), (.title3, 20), (.headline, 17), (.body, 17),
+            (.callout, 16), (.subheadline, 15), (.footnote, 13), (.caption1, 12), (.caption2, 11),
+        ]
+        for (style, size) in sizes { #expect(UIFont.preferredFont(forTextStyle: style).pointSize == size, "\(style)") }
+        #expect(UIFont.preferredFont(forTextStyle: .headline) == .systemFont(ofSize: 17, weight: .semibold))
+        #expect(UIFont.preferredFont(forTextStyle: .body) == .systemFont(ofSize: 17))
+    }
+
     @Test func bezierPathsBuildAndDraw() throws {
         let rect = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10))
         #expect(rect.contains(CGPoint(x: 5, y: 5)) && !rect.contains(CGPoint(x: 15, y: 5)))
