@@ -62,13 +62,49 @@ public class NSLayoutAnchor<AnchorType: AnyObject> {
     }
 }
 
+/// The standard space between sibling views, in points: what the "system spacing" anchors put between two edges.
+let systemSpacing: CGFloat = 8
+
 /// A horizontal position: leading, trailing, left, right or centre x.
 @preconcurrency @MainActor
-public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+    /// `self == anchor + multiplier × the system spacing` (8 points): this edge that far after `anchor`.
+    /// ```swift
+    /// label.leadingAnchor.constraint(equalToSystemSpacingAfter: icon.trailingAnchor, multiplier: 1)
+    /// ```
+    public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        makeRelative(.equal, anchor, multiplier: 1, constant: systemSpacing * multiplier)
+    }
+
+    /// `self ≥ anchor + multiplier × the system spacing`.
+    public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        makeRelative(.greaterThanOrEqual, anchor, multiplier: 1, constant: systemSpacing * multiplier)
+    }
+
+    /// `self ≤ anchor + multiplier × the system spacing`.
+    public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        makeRelative(.lessThanOrEqual, anchor, multiplier: 1, constant: systemSpacing * multiplier)
+    }
+}
 
 /// A vertical position: top, bottom or centre y.
 @preconcurrency @MainActor
-public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+    /// `self == anchor + multiplier × the system spacing` (8 points): this edge that far below `anchor`.
+    public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        makeRelative(.equal, anchor, multiplier: 1, constant: systemSpacing * multiplier)
+    }
+
+    /// `self ≥ anchor + multiplier × the system spacing`.
+    public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        makeRelative(.greaterThanOrEqual, anchor, multiplier: 1, constant: systemSpacing * multiplier)
+    }
+
+    /// `self ≤ anchor + multiplier × the system spacing`.
+    public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        makeRelative(.lessThanOrEqual, anchor, multiplier: 1, constant: systemSpacing * multiplier)
+    }
+}
 
 /// A size: width or height.
 @preconcurrency @MainActor

@@ -77,6 +77,28 @@ struct LayoutTests {
         #expect(below.frame == CGRect(x: 107.5, y: 65, width: 175, height: 235))
     }
 
+    /// The system spacing anchors put 8 points × the multiplier between the edges.
+    @Test func systemSpacingIsEightPoints() {
+        let (_, window) = makeWindow()
+        let icon = addView(CGRect(x: 10, y: 10, width: 20, height: 20), to: window)
+        let label = UIView(), note = UIView()
+        for view in [label, note] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            window.addSubview(view)
+        }
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalToSystemSpacingAfter: icon.trailingAnchor, multiplier: 1),
+            label.topAnchor.constraint(equalToSystemSpacingBelow: icon.bottomAnchor, multiplier: 2),
+            label.widthAnchor.constraint(equalToConstant: 40), label.heightAnchor.constraint(equalToConstant: 10),
+            note.leadingAnchor.constraint(greaterThanOrEqualToSystemSpacingAfter: label.trailingAnchor, multiplier: 1.5),
+            note.topAnchor.constraint(lessThanOrEqualToSystemSpacingBelow: label.topAnchor, multiplier: 0.5),
+            note.widthAnchor.constraint(equalToConstant: 10), note.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        window.layoutIfNeeded()
+        #expect(label.frame == CGRect(x: 38, y: 46, width: 40, height: 10))
+        #expect(note.frame.minX >= 90 && note.frame.minY <= 50, "\(note.frame)")
+    }
+
     @Test func centreConstraintsUseTheIntrinsicSize() {
         let (_, window) = makeWindow()
         let label = SizedView()

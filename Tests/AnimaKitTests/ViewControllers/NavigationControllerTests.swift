@@ -20,6 +20,30 @@ func makeNavigation(log: CallbackLog) -> (display: HeadlessDisplay, window: UIWi
 @MainActor
 @Suite("UINavigationController")
 struct NavigationControllerTests {
+    /// Animated, the bar slides up out of the view while the content grows into its place, then hides; shown
+    /// again it slides back down. Not animated it changes at once.
+    @Test func theBarSlidesOutAndBackWhenHiddenAnimated() throws {
+        let (display, _, navigation, root) = makeNavigation(log: CallbackLog())
+        navigation.setNavigationBarHidden(true, animated: true)
+        #expect(navigation.isNavigationBarHidden && !navigation.navigationBar.isHidden, "visible while it slides")
+        display.advance(by: 0)
+        display.advance(by: UINavigationController.hideShowBarDuration / 2)
+        let bar = try #require(navigation.navigationBar.layer.presentation()).frame.minY
+        let content = try #require(navigation.contentView.layer.presentation()).frame.minY
+        #expect(bar < -1 && bar > -43 && abs(content - (bar + 44)) < 1e-6, "bar at \(bar), content at \(content)")
+        display.advance(by: UINavigationController.hideShowBarDuration)
+        #expect(navigation.navigationBar.isHidden && root.view.frame == CGRect(x: 0, y: 0, width: 400, height: 300))
+        navigation.setNavigationBarHidden(false, animated: true)
+        display.advance(by: 0)
+        display.advance(by: UINavigationController.hideShowBarDuration / 2)
+        let shown = try #require(navigation.navigationBar.layer.presentation()).frame.minY
+        #expect(shown < -1 && shown > -43 && !navigation.navigationBar.isHidden, "sliding down: \(shown)")
+        display.advance(by: UINavigationController.hideShowBarDuration)
+        #expect(navigation.navigationBar.frame.minY == 0 && navigation.contentView.frame.minY == 44)
+        navigation.setNavigationBarHidden(true, animated: false)
+        #expect(navigation.navigationBar.isHidden)
+    }
+
     @Test func animatedPushSlidesInWithUIKitsCallbackOrder() throws {
         let log = CallbackLog()
         let (display, window, navigation, root) = makeNavigation(log: log)

@@ -27,8 +27,35 @@ open class UINavigationController: UIViewController {
     /// Whether the bar is hidden (the content then fills the view).
     open var isNavigationBarHidden = false {
         didSet {
-            navigationBar.isHidden = isNavigationBarHidden
+            if !isSlidingBar { navigationBar.isHidden = isNavigationBarHidden }
             viewIfLoaded?.setNeedsLayout()
+        }
+    }
+
+    /// The length of the bar's slide in ``setNavigationBarHidden(_:animated:)``, in seconds (UIKit's
+    /// `UINavigationControllerHideShowBarDuration`).
+    public static let hideShowBarDuration: CGFloat = 0.2
+
+    /// Whether an animated hide or show is sliding the bar (it stays visible until the slide ends).
+    private var isSlidingBar = false
+
+    /// Hides or shows the bar; animated, it slides up out of the view (or down into it) while the content grows or
+    /// shrinks to match, over ``hideShowBarDuration``.
+    /// ```swift
+    /// navigationController?.setNavigationBarHidden(true, animated: true)
+    /// ```
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        guard animated, hidden != isNavigationBarHidden, let view = viewIfLoaded, view.window != nil else {
+            isNavigationBarHidden = hidden
+            return
+        }
+        view.layoutIfNeeded()
+        isSlidingBar = true
+        isNavigationBarHidden = hidden
+        navigationBar.isHidden = false
+        UIView.animate(withDuration: TimeInterval(Self.hideShowBarDuration), animations: { view.layoutIfNeeded() }) { _ in
+            self.isSlidingBar = false
+            self.navigationBar.isHidden = self.isNavigationBarHidden
         }
     }
     /// The left-edge pan that pops the top controller interactively (nil until the view loads).
@@ -148,7 +175,8 @@ open class UINavigationController: UIViewController {
         super.viewDidLayoutSubviews()
         let bounds = view.bounds
         let barHeight = isNavigationBarHidden ? 0 : UINavigationBar.height
-        navigationBar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: UINavigationBar.height)
+        // A hidden bar waits above the view, where an animated show slides it down from.
+        navigationBar.frame = CGRect(x: 0, y: barHeight - UINavigationBar.height, width: bounds.width, height: UINavigationBar.height)
         contentView.frame = CGRect(x: 0, y: barHeight, width: bounds.width, height: max(0, bounds.height - barHeight))
         if runningTransition == nil, let top = topViewController?.viewIfLoaded, top.superview === contentView {
             top.frame = contentView.bounds
