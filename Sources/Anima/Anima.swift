@@ -16,7 +16,8 @@
 /// ```
 extension UIWindow: AppWindowContent {
     public func windowDidResize(to size: CGSize) {
-        frame = CGRect(origin: .zero, size: size)
+        frame.origin = .zero
+        transition(toSize: size)
         layoutIfNeeded()
     }
 }

@@ -69,6 +69,7 @@ extension UIViewController {
         let coversContext = style == .currentContext || style == .overCurrentContext
         let container = UIView(frame: coversContext ? presenterView.frame : window.bounds)
         container.backgroundColor = nil
+        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]   // it follows the window's (or context's) size
         let host: UIView = coversContext ? (presenterView.superview ?? window) : window
         host.addSubview(container)
         presented.presentationContainer = container

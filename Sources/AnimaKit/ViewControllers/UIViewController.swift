@@ -105,7 +105,9 @@ open class UIViewController: UIResponder {
     /// Makes the root view and assigns it to ``view``; the default makes an empty `UIView` the size of
     /// the screen. Override it to build the view in code (do not call `super` then).
     open func loadView() {
-        view = UIView(frame: UIViewController.defaultViewFrame)
+        let root = UIView(frame: UIViewController.defaultViewFrame)
+        root.autoresizingMask = [.flexibleWidth, .flexibleHeight]   // as UIKit's: it follows its container's size
+        view = root
     }
 
     /// Called once, after the root view was loaded.
@@ -147,6 +149,20 @@ open class UIViewController: UIResponder {
     open func viewWillDisappear(_ animated: Bool) {}
     /// The view left its window (after the transition, when it is animated).
     open func viewDidDisappear(_ animated: Bool) {}
+
+    /// The size of the controller's view is about to change to `size` (its window was resized): the view still has
+    /// its old size; `coordinator.animate(alongsideTransition:completion:)` runs blocks after the new size is laid
+    /// out. The default passes the call on to the children and to the presented controller; overrides call super.
+    /// ```swift
+    /// override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+    ///     super.viewWillTransition(to: size, with: coordinator)
+    ///     coordinator.animate(alongsideTransition: { _ in self.columns = size.width > 600 ? 2 : 1 })
+    /// }
+    /// ```
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+        _presentedViewController?.viewWillTransition(to: size, with: coordinator)
+    }
 
     /// The root view is about to lay out its subviews.
     open func viewWillLayoutSubviews() {}

@@ -66,6 +66,22 @@ open class UIWindow: UIView {
         }
     }
 
+    /// Resizes the window to `size` as UIKit does when a scene's size changes: the root view controller (and through
+    /// it its children and presented controllers) hears ``UIViewController/viewWillTransition(to:with:)`` while
+    /// its view has the old size, the window takes the new size and lays out, then the coordinator's alongside
+    /// blocks and completions run. Nothing animates: a window resize is followed frame by frame.
+    public func transition(toSize size: CGSize) {
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+            return reject("transition(toSize:) size", "\(size)")
+        }
+        guard size != bounds.size else { return }
+        let coordinator = SizeTransitionCoordinator(container: self)
+        rootViewController?.viewWillTransition(to: size, with: coordinator)
+        frame = CGRect(origin: frame.origin, size: size)
+        layoutIfNeeded()
+        coordinator.finish()
+    }
+
     /// Keeps the root view controller's view filling the window.
     open override func layoutSubviews() {
         super.layoutSubviews()
