@@ -26,28 +26,27 @@ extension NSValue {
     }
 
     /// The boxed `CGAffineTransform`, nil when the value holds something else.
-    package var unboxedAffineTransform: CGAffineTransform? {
-        guard let d = doubles(ifType: NSValue.affineType, count: 6) else { return nil }
-        return CGAffineTransform(a: d[0], b: d[1], c: d[2], d: d[3], tx: d[4], ty: d[5])
-    }
+    package var unboxedAffineTransform: CGAffineTransform? { unboxedAnimatableValue as? CGAffineTransform }
 
     /// The boxed ``CATransform3D``, nil when the value holds something else.
-    package var unboxedTransform3D: CATransform3D? {
-        guard let d = doubles(ifType: NSValue.transform3DType, count: 16) else { return nil }
-        return CATransform3D(m11: d[0], m12: d[1], m13: d[2], m14: d[3], m21: d[4], m22: d[5], m23: d[6], m24: d[7],
-                             m31: d[8], m32: d[9], m33: d[10], m34: d[11], m41: d[12], m42: d[13], m43: d[14], m44: d[15])
-    }
+    package var unboxedTransform3D: CATransform3D? { unboxedAnimatableValue as? CATransform3D }
 
     /// The plain value this box holds (`CGPoint`, `CGSize`, `CGRect`, ``CATransform3D``, `CGAffineTransform`), or
-    /// nil for a number or a type no animatable property holds.
+    /// nil for a number or a type no animatable property holds. Reads the box's type once: corelibs Foundation's
+    /// `objCType` leaks a copy of the type string on every call (suppressed in `scripts/lsan.supp`).
     package var unboxedAnimatableValue: Any? {
         if self is NSNumber { return nil }
         switch String(cString: objCType) {
         case "{CGPoint=dd}": return pointValue
         case "{CGSize=dd}": return sizeValue
         case "{CGRect={CGPoint=dd}{CGSize=dd}}": return rectValue
-        case NSValue.transform3DType: return unboxedTransform3D
-        case NSValue.affineType: return unboxedAffineTransform
+        case NSValue.transform3DType:
+            let d = doubles(16)
+            return CATransform3D(m11: d[0], m12: d[1], m13: d[2], m14: d[3], m21: d[4], m22: d[5], m23: d[6], m24: d[7],
+                                 m31: d[8], m32: d[9], m33: d[10], m34: d[11], m41: d[12], m42: d[13], m43: d[14], m44: d[15])
+        case NSValue.affineType:
+            let d = doubles(6)
+            return CGAffineTransform(a: d[0], b: d[1], c: d[2], d: d[3], tx: d[4], ty: d[5])
         default: return nil
         }
     }
@@ -59,8 +58,8 @@ extension NSValue {
         self.init(bytes: doubles, objCType: objCType)
     }
 
-    private func doubles(ifType type: String, count: Int) -> [Double]? {
-        guard String(cString: objCType) == type else { return nil }
+    /// The box's bytes as `count` doubles (its type already read as an array of that many).
+    private func doubles(_ count: Int) -> [Double] {
         var values = [Double](repeating: 0, count: count)
         values.withUnsafeMutableBytes { getValue($0.baseAddress!) }
         return values
