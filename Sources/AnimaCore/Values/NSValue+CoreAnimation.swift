@@ -18,18 +18,12 @@ extension NSValue {
     }
 
     /// The boxed ``CATransform3D``; the identity when the value holds something else.
-    public var caTransform3DValue: CATransform3D { unboxedTransform3D ?? CATransform3DIdentity }
+    public var caTransform3DValue: CATransform3D { unboxedAnimatableValue as? CATransform3D ?? CATransform3DIdentity }
 
     /// A boxed `CGAffineTransform` (UIKit's `NSValue(cgAffineTransform:)` builds on this).
     package convenience init(affineTransform t: CGAffineTransform) {
         self.init(doubles: [t.a, t.b, t.c, t.d, t.tx, t.ty].map(Double.init), objCType: NSValue.affineType)
     }
-
-    /// The boxed `CGAffineTransform`, nil when the value holds something else.
-    package var unboxedAffineTransform: CGAffineTransform? { unboxedAnimatableValue as? CGAffineTransform }
-
-    /// The boxed ``CATransform3D``, nil when the value holds something else.
-    package var unboxedTransform3D: CATransform3D? { unboxedAnimatableValue as? CATransform3D }
 
     /// The plain value this box holds (`CGPoint`, `CGSize`, `CGRect`, ``CATransform3D``, `CGAffineTransform`), or
     /// nil for a number or a type no animatable property holds. Reads the box's type once: corelibs Foundation's

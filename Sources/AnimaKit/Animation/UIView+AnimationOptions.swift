@@ -65,10 +65,10 @@ extension UIView {
         /// or a fade (cross dissolve, and the curls, which have no page curl here).
         var transitionLook: (CATransitionType, CATransitionSubtype?) {
             switch transitionKind {
-            case 1: return (CATransitionType(rawValue: "oglFlip"), .fromLeft)
-            case 2: return (CATransitionType(rawValue: "oglFlip"), .fromRight)
-            case 6: return (CATransitionType(rawValue: "oglFlip"), .fromTop)
-            case 7: return (CATransitionType(rawValue: "oglFlip"), .fromBottom)
+            case 1: return (.oglFlip, .fromLeft)
+            case 2: return (.oglFlip, .fromRight)
+            case 6: return (.oglFlip, .fromTop)
+            case 7: return (.oglFlip, .fromBottom)
             default: return (.fade, nil)
             }
         }

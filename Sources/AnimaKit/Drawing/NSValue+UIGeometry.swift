@@ -25,5 +25,5 @@ extension NSValue {
     /// The boxed rectangle; zero when the value holds something else.
     public var cgRectValue: CGRect { unboxedAnimatableValue as? CGRect ?? .zero }
     /// The boxed affine transform; the identity when the value holds something else.
-    public var cgAffineTransformValue: CGAffineTransform { unboxedAffineTransform ?? .identity }
+    public var cgAffineTransformValue: CGAffineTransform { unboxedAnimatableValue as? CGAffineTransform ?? .identity }
 }

@@ -60,6 +60,12 @@ public class NSLayoutAnchor<AnchorType: AnyObject> {
                               multiplier: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
         make(relation, anchor, multiplier: multiplier, constant: c)
     }
+
+    /// `self <relation> anchor + multiplier × the system spacing`: the position anchors' "system spacing" constraints.
+    fileprivate func systemSpaced(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>,
+                                  _ multiplier: CGFloat) -> NSLayoutConstraint {
+        make(relation, anchor, constant: systemSpacing * multiplier)
+    }
 }
 
 /// The standard space between sibling views, in points: what the "system spacing" anchors put between two edges.
@@ -73,17 +79,17 @@ public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// label.leadingAnchor.constraint(equalToSystemSpacingAfter: icon.trailingAnchor, multiplier: 1)
     /// ```
     public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        makeRelative(.equal, anchor, multiplier: 1, constant: systemSpacing * multiplier)
+        systemSpaced(.equal, anchor, multiplier)
     }
 
     /// `self ≥ anchor + multiplier × the system spacing`.
     public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        makeRelative(.greaterThanOrEqual, anchor, multiplier: 1, constant: systemSpacing * multiplier)
+        systemSpaced(.greaterThanOrEqual, anchor, multiplier)
     }
 
     /// `self ≤ anchor + multiplier × the system spacing`.
     public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        makeRelative(.lessThanOrEqual, anchor, multiplier: 1, constant: systemSpacing * multiplier)
+        systemSpaced(.lessThanOrEqual, anchor, multiplier)
     }
 }
 
@@ -92,17 +98,17 @@ public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// `self == anchor + multiplier × the system spacing` (8 points): this edge that far below `anchor`.
     public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        makeRelative(.equal, anchor, multiplier: 1, constant: systemSpacing * multiplier)
+        systemSpaced(.equal, anchor, multiplier)
     }
 
     /// `self ≥ anchor + multiplier × the system spacing`.
     public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        makeRelative(.greaterThanOrEqual, anchor, multiplier: 1, constant: systemSpacing * multiplier)
+        systemSpaced(.greaterThanOrEqual, anchor, multiplier)
     }
 
     /// `self ≤ anchor + multiplier × the system spacing`.
     public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        makeRelative(.lessThanOrEqual, anchor, multiplier: 1, constant: systemSpacing * multiplier)
+        systemSpaced(.lessThanOrEqual, anchor, multiplier)
     }
 }
 
