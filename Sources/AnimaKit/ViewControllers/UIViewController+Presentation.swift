@@ -78,7 +78,7 @@ extension UIViewController {
 
         let source = self
         let custom = presented.transitioningDelegate?.animationController(forPresented: presented, presenting: presenter, source: source)
-        let animator = custom ?? ModalTransitionAnimator(style: presented.modalTransitionStyle, isPresenting: true)
+        let animator = custom ?? presented.builtInTransitionAnimator(isPresenting: true)
         let interactor = custom.flatMap { presented.transitioningDelegate?.interactionControllerForPresentation(using: $0) }
         let transition = ViewControllerTransition(from: presenter, to: presented, container: container, animated: flag,
                                                   style: style, animator: animator, interactor: interactor)
@@ -136,7 +136,7 @@ extension UIViewController {
         let bottomContainer = first.presentationContainer ?? container
         let delegate = top.transitioningDelegate
         let custom = delegate?.animationController(forDismissed: top)
-        let animator = custom ?? ModalTransitionAnimator(style: top.modalTransitionStyle, isPresenting: false)
+        let animator = custom ?? top.builtInTransitionAnimator(isPresenting: false)
         let interactor = custom.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
         let transition = ViewControllerTransition(from: top, to: presenter, container: container, animated: flag,
                                                   style: top.modalPresentationStyle, animator: animator, interactor: interactor)
@@ -178,6 +178,13 @@ extension UIViewController {
     package func dismissPresentationsWithoutAnimation() {
         guard _presentedViewController != nil, activeTransition == nil else { return }
         dismiss(animated: false)
+    }
+
+    /// The animation UIKit gives this controller's presentation or dismissal when no delegate gives one: an alert's
+    /// own, else the `modalTransitionStyle`'s.
+    private func builtInTransitionAnimator(isPresenting: Bool) -> UIViewControllerAnimatedTransitioning {
+        if self is UIAlertController { return AlertTransitionAnimator(isPresenting: isPresenting) }
+        return ModalTransitionAnimator(style: modalTransitionStyle, isPresenting: isPresenting)
     }
 
     /// The controller a presentation of `style` from this one is made from.
