@@ -361,7 +361,7 @@ open class UIScrollView: UIView {
     }
 
     /// Plays `animation` (an animated scroll or zoom) on the display's frames; `completion` hears whether it got there.
-    func play(_ animation: ScrollAnimation, completion: @escaping @MainActor (_ finished: Bool) -> Void) {
+    final func play(_ animation: ScrollAnimation, completion: @escaping @MainActor (_ finished: Bool) -> Void) {
         fling.cancel()
         scrollAnimation.play(animation, apply: { [weak self] offset, scale in
             guard let self else { return }
