@@ -57,4 +57,37 @@ struct AppleAPISurfaceTests {
         #expect(surface.deleteFinished == true)
         #expect(surface.animator.elapsedTime() > 0.5)
     }
+
+    /// A table of fruits: a tap selects a row and presents an alert; its destructive action deletes the row with an
+    /// animation once the alert has gone.
+    @Test func tableAndAlertAsAppleWritesThem() throws {
+        let display = HeadlessDisplay(width: 320, height: 480)
+        let window = UIWindow(display: display)
+        let controller = FruitsViewController()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        display.advance(by: 0)
+        #expect(controller.tableView.visibleCells.count == 5)
+        let cherry = controller.tableView.rectForRow(at: IndexPath(row: 2, section: 0))
+        tapAt(display, CGPoint(x: cherry.midX, y: cherry.midY))
+        display.advance(by: 1)
+        let alert = try #require(controller.presentedViewController as? UIAlertController)
+        #expect(alert.title == "Delete Cherry?" && alert.actions.count == 2)
+        let delete = try #require(labels(in: alert.view).first { $0.text == "Delete" })
+        tapAt(display, delete.convert(CGPoint(x: delete.bounds.midX, y: delete.bounds.midY), to: nil))
+        display.advance(by: 1)
+        #expect(controller.deleted == ["Cherry"] && controller.presentedViewController == nil)
+        #expect(controller.tableView.visibleCells.compactMap { $0.textLabel?.text } == ["Apple", "Banana", "Date", "Elderberry"])
+    }
+
+    private func tapAt(_ display: HeadlessDisplay, _ point: CGPoint) {
+        for phase in [PointerEvent.Phase.began, .ended] {
+            display.send(.pointer(PointerEvent(phase: phase, location: point, pointerID: 0, timestamp: display.time)))
+            display.advance(by: 1.0 / 60)
+        }
+    }
+
+    private func labels(in view: UIView) -> [UILabel] {
+        view.subviews.flatMap { ($0 as? UILabel).map { [$0] } ?? [] + labels(in: $0) }
+    }
 }
