@@ -28,12 +28,22 @@ open class UIButton: UIControl {
     private var titles: [UInt: String] = [:]
     private var attributedTitles: [UInt: NSAttributedString] = [:]
     private var titleColors: [UInt: UIColor] = [:]
+    private var images: [UInt: UIImage] = [:]
+    private var backgroundImages: [UInt: UIImage] = [:]
     private let label = UILabel()
+    private var imageViewStorage: UIImageView?
+    private var backgroundImageView: UIImageView?
 
     /// The insets around the title (default zero: UIKit's 6-point top and bottom padding applies).
     open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { contentDidChange() } }
     /// Extra insets applied to the title's rectangle.
     open var titleEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
+    /// Extra insets applied to the image's rectangle.
+    open var imageEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
+    /// Whether a `.custom` button darkens its image while a finger is on it (to 70 % brightness here).
+    open var adjustsImageWhenHighlighted = true { didSet { updateTitle() } }
+    /// Whether a `.custom` button fades its image while disabled (to 35 % here, as its default title).
+    open var adjustsImageWhenDisabled = true { didSet { updateTitle() } }
 
     /// A button of `buttonType` with a zero frame (UIKit's `UIButton(type:)`).
     public init(type buttonType: ButtonType) {
@@ -136,6 +146,45 @@ open class UIButton: UIControl {
         return tintColor
     }
 
+    // MARK: Images per state
+
+    /// Sets the image shown before the title in `state` (`.normal`'s is shown in states without one). A system
+    /// button draws it as a template in its title colour unless the image is `.alwaysOriginal`.
+    open func setImage(_ image: UIImage?, for state: State) {
+        images[state.rawValue] = image
+        contentDidChange()
+    }
+
+    /// The image set for `state`, or the `.normal` image.
+    open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[State.normal.rawValue] }
+
+    /// Sets the image stretched behind the content in `state`.
+    open func setBackgroundImage(_ image: UIImage?, for state: State) {
+        backgroundImages[state.rawValue] = image
+        contentDidChange()
+    }
+
+    /// The background image set for `state`, or the `.normal` one.
+    open func backgroundImage(for state: State) -> UIImage? {
+        backgroundImages[state.rawValue] ?? backgroundImages[State.normal.rawValue]
+    }
+
+    /// The image shown now.
+    public var currentImage: UIImage? { image(for: state) }
+    /// The background image shown now.
+    public var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+
+    /// The view that draws the image (made on first use; its image follows the state).
+    public var imageView: UIImageView? {
+        if let imageViewStorage { return imageViewStorage }
+        let view = UIImageView()
+        view.drawsAutomaticImagesAsTemplates = buttonType != .custom
+        addSubview(view)
+        imageViewStorage = view
+        updateTitle()
+        return view
+    }
+
     /// The title shown now.
     public var currentTitle: String? { title(for: state) }
     /// The title colour shown now.
@@ -173,6 +222,33 @@ open class UIButton: UIControl {
         }
         label.textColor = currentTitleColor
         label.isHidden = (label.text ?? "").isEmpty
+        updateImages()
+    }
+
+    private func updateImages() {
+        let image = currentImage
+        if image != nil || imageViewStorage != nil, let view = imageView {
+            if buttonType == .custom {
+                let darkened = state.contains(.highlighted) && adjustsImageWhenHighlighted
+                view.image = darkened ? image?.darkened() : image
+                view.alpha = state.contains(.disabled) && adjustsImageWhenDisabled ? 0.35 : 1
+            } else {
+                view.tintColor = currentTitleColor
+                view.image = image
+            }
+            view.isHidden = image == nil
+        }
+        let background = currentBackgroundImage
+        if background != nil || backgroundImageView != nil {
+            let view = backgroundImageView ?? {
+                let view = UIImageView()
+                insertSubview(view, at: 0)
+                backgroundImageView = view
+                return view
+            }()
+            view.image = background
+            view.isHidden = background == nil
+        }
     }
 
     // MARK: Layout
@@ -181,27 +257,32 @@ open class UIButton: UIControl {
         contentEdgeInsets == .zero ? UIEdgeInsets(top: 6, left: 0, bottom: 6, right: 0) : contentEdgeInsets
     }
 
-    /// The title's size plus the content insets.
+    /// The image's and title's sizes side by side plus the content insets (at least the background image's size).
     open override var intrinsicContentSize: CGSize {
         let insets = paddedInsets
-        let title = label.sizeThatFits(.zero)
-        let height = max(title.height, label.font.lineHeight)
-        return CGSize(width: title.width + insets.left + insets.right, height: height + insets.top + insets.bottom)
+        let title = label.isHidden ? .zero : label.sizeThatFits(.zero)
+        let image = currentImage?.size ?? .zero
+        let height = max(title.height, label.isHidden && image.height > 0 ? 0 : label.font.lineHeight, image.height)
+        let background = currentBackgroundImage?.size ?? .zero
+        return CGSize(width: max(image.width + title.width + insets.left + insets.right, background.width),
+                      height: max(height + insets.top + insets.bottom, background.height))
     }
 
     /// The intrinsic size (buttons fit their title).
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
-    /// The rectangle the title is drawn in, for `contentRect`.
+    /// The rectangle the title is drawn in, for `contentRect`: after the image, the two centred together (or as
+    /// the content alignment says).
     open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
-        let fitted = label.sizeThatFits(CGSize(width: contentRect.width, height: 0))
-        let size = CGSize(width: min(fitted.width, contentRect.width), height: min(fitted.height, contentRect.height))
-        var x = contentRect.midX - size.width / 2, y = contentRect.midY - size.height / 2
+        let imageWidth = currentImage?.size.width ?? 0
+        let fitted = label.sizeThatFits(CGSize(width: max(contentRect.width - imageWidth, 0), height: 0))
+        let size = CGSize(width: min(fitted.width, max(contentRect.width - imageWidth, 0)), height: min(fitted.height, contentRect.height))
+        var x = contentRect.midX - (size.width + imageWidth) / 2 + imageWidth, y = contentRect.midY - size.height / 2
         var width = size.width, height = size.height
         switch contentHorizontalAlignment {
-        case .left, .leading: x = contentRect.minX
+        case .left, .leading: x = contentRect.minX + imageWidth
         case .right, .trailing: x = contentRect.maxX - size.width
-        case .fill: x = contentRect.minX; width = contentRect.width
+        case .fill: x = contentRect.minX + imageWidth; width = contentRect.width - imageWidth
         case .center: break
         }
         switch contentVerticalAlignment {
@@ -213,13 +294,39 @@ open class UIButton: UIControl {
         return CGRect(x: x.rounded(), y: y.rounded(), width: width, height: height).inset(by: titleEdgeInsets)
     }
 
+    /// The rectangle the image is drawn in, for `contentRect`: before the title, the two centred together (or as
+    /// the content alignment says).
+    open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+        guard let image = currentImage?.size else { return .zero }
+        let title = label.isHidden ? .zero : label.sizeThatFits(CGSize(width: max(contentRect.width - image.width, 0), height: 0))
+        let titleWidth = min(title.width, max(contentRect.width - image.width, 0))
+        var x = contentRect.midX - (image.width + titleWidth) / 2, y = contentRect.midY - image.height / 2
+        switch contentHorizontalAlignment {
+        case .left, .leading, .fill: x = contentRect.minX
+        case .right, .trailing: x = contentRect.maxX - titleWidth - image.width
+        case .center: break
+        }
+        switch contentVerticalAlignment {
+        case .top: y = contentRect.minY
+        case .bottom: y = contentRect.maxY - image.height
+        case .fill, .center: break
+        }
+        return CGRect(x: x.rounded(), y: y.rounded(), width: image.width, height: image.height).inset(by: imageEdgeInsets)
+    }
+
+    /// The rectangle the background image is stretched over: the bounds.
+    open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
     /// The area inside the content insets.
     open func contentRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: contentEdgeInsets) }
 
     /// Places the title label.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        label.frame = titleRect(forContentRect: contentRect(forBounds: bounds))
+        let content = contentRect(forBounds: bounds)
+        label.frame = titleRect(forContentRect: content)
+        imageViewStorage?.frame = imageRect(forContentRect: content)
+        backgroundImageView?.frame = backgroundRect(forBounds: bounds)
     }
 
     /// The title's baseline as a line in the button's height (``UIView/baselinePlacement(last:)``), from where

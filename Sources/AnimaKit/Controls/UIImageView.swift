@@ -64,8 +64,19 @@ open class UIImageView: UIView {
 
     private func showImage() {
         let shown = isHighlighted ? (highlightedImage ?? image) : image
-        layer.contents = shown?.cgImage
+        let template = shown.map { $0.renderingMode == .alwaysTemplate || ($0.renderingMode == .automatic && drawsAutomaticImagesAsTemplates) } ?? false
+        layer.contents = template ? shown?.tinted(tintColor) : shown?.cgImage
         layer.contentsScale = shown?.scale ?? layer.contentsScale
+    }
+
+    /// Whether an image in `.automatic` rendering mode is drawn as a template (a system button's image view's are).
+    package var drawsAutomaticImagesAsTemplates = false { didSet { showImage() } }
+
+    /// A template image is redrawn in the new tint.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        let shown = isHighlighted ? (highlightedImage ?? image) : image
+        if shown?.renderingMode != .alwaysOriginal { showImage() }
     }
 
     // MARK: Animating a sequence of images

@@ -34,6 +34,18 @@ public final class UIImage: Sendable, CustomStringConvertible {
     public let imageOrientation: Orientation
     /// Whether this is the placeholder for an image that could not be loaded.
     public let isPlaceholder: Bool
+    /// Whether views draw the image's own colours or only its shape in their tint colour.
+    public let renderingMode: RenderingMode
+
+    /// How views draw an image (UIKit's `UIImage.RenderingMode`).
+    public enum RenderingMode: Int, Sendable {
+        /// As the view decides: a system button's image and a bar item's are templates, an image view's original.
+        case automatic = 0
+        /// The image's own colours.
+        case alwaysOriginal
+        /// Only its alpha, filled with the view's `tintColor`.
+        case alwaysTemplate
+    }
 
     /// An image of `cgImage`'s pixels at `scale` pixels per point.
     public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
@@ -41,6 +53,7 @@ public final class UIImage: Sendable, CustomStringConvertible {
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         self.imageOrientation = orientation
         self.isPlaceholder = false
+        self.renderingMode = .automatic
     }
 
     /// An image of `cgImage`'s pixels at one pixel per point.
@@ -52,6 +65,16 @@ public final class UIImage: Sendable, CustomStringConvertible {
         scale = 1
         imageOrientation = .up
         isPlaceholder = false
+        renderingMode = .automatic
+    }
+
+    /// A copy of `image` in another rendering mode (the same pixels).
+    private init(_ image: UIImage, cgImage: CGImage?, renderingMode: RenderingMode) {
+        self.cgImage = cgImage
+        scale = image.scale
+        imageOrientation = image.imageOrientation
+        isPlaceholder = image.isPlaceholder
+        self.renderingMode = renderingMode
     }
 
     private init(placeholderFor what: String) {
@@ -60,6 +83,7 @@ public final class UIImage: Sendable, CustomStringConvertible {
         scale = 1
         imageOrientation = .up
         isPlaceholder = true
+        renderingMode = .automatic
     }
 
     /// The image called `name` in the asset directories: `name`, `name.png`, `name@2x.png` (scale 2) or
@@ -132,6 +156,51 @@ public final class UIImage: Sendable, CustomStringConvertible {
     public var size: CGSize {
         guard let cgImage else { return .zero }
         return CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
+    }
+
+    /// The same image, drawn as `renderingMode` says.
+    /// ```swift
+    /// let icon = UIImage(named: "heart")!.withRenderingMode(.alwaysTemplate)   // drawn in the view's tint
+    /// ```
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        renderingMode == self.renderingMode ? self : UIImage(self, cgImage: cgImage, renderingMode: renderingMode)
+    }
+
+    /// The image's shape filled with `color` (its alpha kept, times the colour's), drawn as it is everywhere.
+    public func withTintColor(_ color: UIColor) -> UIImage {
+        withTintColor(color, renderingMode: .alwaysOriginal)
+    }
+
+    /// The image's shape filled with `color`, in `renderingMode`.
+    public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+        UIImage(self, cgImage: tinted(color), renderingMode: renderingMode)
+    }
+
+    /// The pixels with every colour replaced by `color`, each pixel keeping its alpha (times the colour's).
+    package func tinted(_ color: UIColor) -> CGImage? {
+        guard let cgImage else { return nil }
+        let c = color.cgColor
+        let (r, g, b, a) = (c.red, c.green, c.blue, c.alpha)
+        let alpha = UInt32((max(0, min(1, a)) * 255).rounded())
+        let red = max(0, min(1, r)), green = max(0, min(1, g)), blue = max(0, min(1, b))
+        let words = cgImage.premultipliedARGB.map { word -> UInt32 in
+            let shown = (word >> 24) * alpha / 255
+            let level = CGFloat(shown)
+            return shown << 24 | UInt32((red * level).rounded()) << 16 | UInt32((green * level).rounded()) << 8
+                | UInt32((blue * level).rounded())
+        }
+        return CGImage(width: cgImage.width, height: cgImage.height, premultipliedARGB: words)
+    }
+
+    /// The image at 70 % brightness (a custom button's highlighted image), same alpha.
+    package func darkened() -> UIImage {
+        guard let cgImage else { return self }
+        let words = cgImage.premultipliedARGB.map { word -> UInt32 in
+            let r = (word >> 16 & 0xFF) * 7 / 10, g = (word >> 8 & 0xFF) * 7 / 10, b = (word & 0xFF) * 7 / 10
+            return word & 0xFF00_0000 | r << 16 | g << 8 | b
+        }
+        return UIImage(self, cgImage: CGImage(width: cgImage.width, height: cgImage.height, premultipliedARGB: words),
+                       renderingMode: renderingMode)
     }
 
     /// The image as PNG data.
