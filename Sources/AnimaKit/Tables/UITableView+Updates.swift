@@ -2,9 +2,9 @@ import Foundation
 import AnimaCore
 import AnimaGraphics
 
-/// The row and section changes of one batch, as the table's update methods named them: deletions and reloads in
-/// the old index paths, insertions in the new ones, moves from old to new.
-struct TableUpdates {
+/// The row (or item) and section changes of one batch, as a table's or collection view's update methods named them:
+/// deletions and reloads in the old index paths, insertions in the new ones, moves from old to new.
+struct ListUpdates {
     var deletedRows: [IndexPath: UITableView.RowAnimation] = [:]
     var insertedRows: [IndexPath: UITableView.RowAnimation] = [:]
     var reloadedRows: [IndexPath: UITableView.RowAnimation] = [:]
@@ -20,12 +20,12 @@ struct TableUpdates {
 
     /// Where each old row goes: its new index path (a reloaded row's too), or nil when it is deleted (or its section).
     /// Rows that stay keep their order within the sections that stay; moved rows go where the move says.
-    func mapping(oldCounts: [Int], newCounts: [Int]) throws(InvalidUpdate) -> [IndexPath: IndexPath] {
+    func mapping(oldCounts: [Int], newCounts: [Int], view: String = "table view", element: String = "rows") throws(InvalidUpdate) -> [IndexPath: IndexPath] {
         // Sections: the old ones that stay, in order, become the new ones that were not inserted, in order.
         let keptOld = oldCounts.indices.filter { deletedSections[$0] == nil }
         let keptNew = newCounts.indices.filter { insertedSections[$0] == nil }
         guard keptOld.count == keptNew.count else {
-            throw InvalidUpdate(message: "invalid number of sections. The number of sections contained in the table view after the update (\(newCounts.count)) must be equal to the number of sections contained in the table view before the update (\(oldCounts.count)), plus or minus the number of sections inserted or deleted (\(insertedSections.count) inserted, \(deletedSections.count) deleted).")
+            throw InvalidUpdate(message: "invalid number of sections. The number of sections contained in the \(view) after the update (\(newCounts.count)) must be equal to the number of sections contained in the \(view) before the update (\(oldCounts.count)), plus or minus the number of sections inserted or deleted (\(insertedSections.count) inserted, \(deletedSections.count) deleted).")
         }
         var sectionMap: [Int: Int] = [:]
         for (old, new) in zip(keptOld, keptNew) { sectionMap[old] = new }
@@ -45,7 +45,7 @@ struct TableUpdates {
             let movedIn = movedRows.filter { $0.to.section == newSection }.count
             let movedOut = movedRows.filter { $0.from.section == oldSection }.count
             guard leaving.count == arriving.count else {
-                throw InvalidUpdate(message: "invalid number of rows in section \(newSection). The number of rows contained in an existing section after the update (\(newCounts[newSection])) must be equal to the number of rows contained in that section before the update (\(oldCounts[oldSection])), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out).")
+                throw InvalidUpdate(message: "invalid number of \(element) in section \(newSection). The number of \(element) contained in an existing section after the update (\(newCounts[newSection])) must be equal to the number of \(element) contained in that section before the update (\(oldCounts[oldSection])), plus or minus the number of \(element) inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of \(element) moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out).")
             }
             for (old, new) in zip(leaving, arriving) {
                 result[IndexPath(row: old, section: oldSection)] = IndexPath(row: new, section: newSection)
@@ -116,7 +116,7 @@ extension UITableView {
         batch { for section in sections { $0.deletedSections[section] = animation } }
     }
 
-    private func batch(_ record: (inout TableUpdates) -> Void) {
+    private func batch(_ record: (inout ListUpdates) -> Void) {
         beginUpdates()
         record(&pendingUpdates)
         endUpdates()
@@ -129,7 +129,7 @@ extension UITableView {
 
     private func applyUpdates() {
         let updates = pendingUpdates
-        pendingUpdates = TableUpdates()
+        pendingUpdates = ListUpdates()
         guard !updates.isEmpty else {
             for completion in updates.completions { completion(true) }
             return
@@ -148,7 +148,7 @@ extension UITableView {
     }
 
     /// Moves the rows that stay, brings inserted rows in and takes deleted rows out, all in one animation.
-    private func animate(from old: TableLayout, to new: TableLayout, mapping: [IndexPath: IndexPath], updates: TableUpdates) {
+    private func animate(from old: TableLayout, to new: TableLayout, mapping: [IndexPath: IndexPath], updates: ListUpdates) {
         let width = bounds.width
         layout = new
         contentSize = CGSize(width: width, height: new.contentHeight)

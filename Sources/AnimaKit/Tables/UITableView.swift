@@ -101,7 +101,7 @@ open class UITableView: UIScrollView {
     /// The selected rows, in the order they were selected.
     private var selection: [IndexPath] = []
     /// Row updates collected by `beginUpdates()` (or `performBatchUpdates`), applied at the outermost end.
-    var pendingUpdates = TableUpdates()
+    var pendingUpdates = ListUpdates()
     var updateDepth = 0
     /// Cells of deleted rows, animating out.
     var retiringCells: [UITableViewCell] = []
