@@ -107,7 +107,11 @@ struct StyleLayerBuilder {
             s = max(0, min(1, s)); e = max(0, min(1, e))
             if e - s >= 1 { return (0, 1) }
             let o = offset.scalar(atFrame: frame) / 360
-            let shift = (s + o).rounded(.down)
+            var shift = (s + o).rounded(.down)
+            // An empty range at a whole turn stays at the path's end, not its start: keyframed, a start that
+            // runs from 0 up to the end (the usual "erase" of a drawn line) must stay a rising start, which a
+            // last keyframe of (0, 0) would turn into an end falling from 1.
+            if e == s, shift > 0, s + o == shift { shift -= 1 }
             return (s + o - shift, e + o - shift)
         }
         let inputs = [start, end, offset]

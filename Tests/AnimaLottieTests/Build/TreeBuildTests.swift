@@ -214,4 +214,19 @@ struct StrokeModifierTests {
         #expect(abs(Double(try #require(shape.presentation()).strokeEnd) - 0.5) < 1e-6)
         withExtendedLifetime(display) {}
     }
+
+    /// The usual "erase": the start runs linearly from 0 to 100 over frames 0…12 while the end stays at 100. A
+    /// quarter of the way the line is shown from 25 % to its end (lottie-ios's pr_1686) — not from its start to 75 %,
+    /// as an empty range at the last frame read as (0, 0) instead of (1, 1) made it.
+    @Test func aStartRunningUpToTheEndErasesFromTheStart() throws {
+        let erase = #"""
+        {"ty":"tm","s":{"a":1,"k":[{"t":0,"s":[0],"i":{"x":[1],"y":[1]},"o":{"x":[0],"y":[0]}},{"t":12,"s":[100]}]},
+         "e":{"a":0,"k":100},"o":{"a":0,"k":0},"m":1}
+        """#
+        let (display, shape) = try strokedLine(erase, atFrame: 3)
+        let shown = try #require(shape.presentation())
+        #expect(abs(Double(shown.strokeStart) - 0.25) < 1e-6, "\(shown.strokeStart)")
+        #expect(abs(Double(shown.strokeEnd) - 1) < 1e-6, "\(shown.strokeEnd)")
+        withExtendedLifetime(display) {}
+    }
 }
