@@ -190,3 +190,39 @@ struct CollectionViewProgrammerErrorTests {
         }
     }
 }
+
+@MainActor
+@Suite("UICollectionViewDiffableDataSource")
+struct CollectionDiffableDataSourceTests {
+    @Test func applyingMovesCellsWithTheirItems() throws {
+        let (display, window) = makeWindow(width: 320, height: 300)
+        keptTestWindows.append(window)
+        let flow = UICollectionViewFlowLayout()
+        flow.itemSize = CGSize(width: 90, height: 90)
+        flow.sectionInset = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+        let grid = UICollectionView(frame: window.bounds, collectionViewLayout: flow)
+        grid.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Tile")
+        window.addSubview(grid)
+        let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: grid) { grid, indexPath, item in
+            let cell = grid.dequeueReusableCell(withReuseIdentifier: "Tile", for: indexPath)
+            cell.tag = item
+            return cell
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems([10, 11, 12, 13])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        display.advance(by: 1.0 / 60)
+        let thirteen = try #require(grid.cellForItem(at: IndexPath(item: 3, section: 0)))
+        #expect(thirteen.tag == 13 && thirteen.frame.origin == CGPoint(x: 115, y: 110), "alone on its line, centred: \(thirteen.frame)")
+        var next = snapshot
+        next.moveItem(13, beforeItem: 10)
+        next.deleteItems([11])
+        dataSource.apply(next)
+        #expect(grid.cellForItem(at: IndexPath(item: 0, section: 0)) === thirteen)
+        display.advance(by: 1)
+        #expect(thirteen.frame.origin == CGPoint(x: 10, y: 10))
+        #expect(grid.visibleCells.map(\.tag) == [13, 10, 12])
+        #expect(dataSource.itemIdentifier(for: IndexPath(item: 2, section: 0)) == 12)
+    }
+}
