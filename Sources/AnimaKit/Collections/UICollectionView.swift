@@ -85,7 +85,7 @@ open class UICollectionView: UIScrollView {
     private var counts: [Int] = []
     private var needsReload = true
     private var registrations: [String: UICollectionViewCell.Type] = [:]
-    private var reusePool: [String: [UICollectionViewCell]] = [:]
+    private var reusePool = ReusePool<UICollectionViewCell>()
     private(set) var cellsByItem: [IndexPath: UICollectionViewCell] = [:]
     private var selection: [IndexPath] = []
     var pendingUpdates = ListUpdates()
@@ -131,8 +131,7 @@ open class UICollectionView: UIScrollView {
     /// A cell for the item at `indexPath`: one that left the screen (after `prepareForReuse()`) or a new one. With no
     /// class registered under `identifier` this is UIKit's programmer error, which stops the program naming it.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
-        if var pool = reusePool[identifier], let cell = pool.popLast() {
-            reusePool[identifier] = pool
+        if let cell = reusePool.take(identifier) {
             cell.prepareForReuse()
             return cell
         }
@@ -329,7 +328,7 @@ open class UICollectionView: UIScrollView {
 
     func recycle(_ cell: UICollectionViewCell) {
         cell.removeFromSuperview()
-        if let identifier = cell.reuseIdentifier { reusePool[identifier, default: []].append(cell) }
+        reusePool.put(cell, identifier: cell.reuseIdentifier)
     }
 
     /// Replaces the on-screen cells (for changes that move items).

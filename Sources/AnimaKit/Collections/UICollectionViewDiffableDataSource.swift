@@ -22,7 +22,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
-    private var current = Snapshot()
+    private var content = DiffableContent<SectionIdentifierType, ItemIdentifierType>()
 
     /// A data source for `collectionView` (it becomes its `dataSource`) whose cells `cellProvider` makes.
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
@@ -32,21 +32,16 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     }
 
     /// A copy of the snapshot shown now.
-    open func snapshot() -> Snapshot { current }
+    open func snapshot() -> Snapshot { content.shown }
 
     /// Shows `snapshot`: with `animatingDifferences`, as one batch of animated item updates; otherwise at once.
     open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        let old = current
-        var shown = snapshot
-        shown.clearReloadMarks()
-        guard let collectionView, animatingDifferences, collectionView.window != nil, old.numberOfSections > 0 else {
-            current = shown
+        guard let diff = content.show(snapshot, animated: animatingDifferences && collectionView?.window != nil),
+              let collectionView else {
             collectionView?.reloadData()
             completion?()
             return
         }
-        let diff = SnapshotDiff(from: old, to: snapshot)
-        current = shown
         collectionView.performBatchUpdates({
             if !diff.deletedSections.isEmpty { collectionView.deleteSections(diff.deletedSections) }
             if !diff.insertedSections.isEmpty { collectionView.insertSections(diff.insertedSections) }
@@ -58,26 +53,24 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     }
 
     /// The item shown at `indexPath`.
-    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { content.item(at: indexPath) }
     /// Where `identifier` is shown.
-    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { content.indexPath(of: itemIdentifier) }
     /// The section shown at `index`.
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
-    }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { content.section(at: index) }
     /// Where `identifier`'s section is shown.
-    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { content.index(of: sectionIdentifier) }
 
     // MARK: UICollectionViewDataSource
 
-    open func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { content.numberOfSections }
 
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        current.sectionIdentifiers.indices.contains(section) ? current.items(inSectionAt: section).count : 0
+        content.numberOfItems(inSection: section)
     }
 
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        guard let item = current.item(at: indexPath) else { preconditionFailure("UICollectionViewDiffableDataSource: no item at \(indexPath)") }
+        let item = content.requiredItem(at: indexPath, "UICollectionViewDiffableDataSource")
         guard let cell = cellProvider(collectionView, indexPath, item) else {
             let message = "UICollectionViewDiffableDataSource: the cell provider returned nil for item \(item) at \(indexPath)"
             Diagnostics.report(message)

@@ -25,11 +25,11 @@ open class UIButton: UIControl {
 
     /// The button's type, fixed at creation.
     public let buttonType: ButtonType
-    private var titles: [UInt: String] = [:]
-    private var attributedTitles: [UInt: NSAttributedString] = [:]
-    private var titleColors: [UInt: UIColor] = [:]
-    private var images: [UInt: UIImage] = [:]
-    private var backgroundImages: [UInt: UIImage] = [:]
+    private var titles = PerState<String>()
+    private var attributedTitles = PerState<NSAttributedString>()
+    private var titleColors = PerState<UIColor>()
+    private var images = PerState<UIImage>()
+    private var backgroundImages = PerState<UIImage>()
     private let label = UILabel()
     private var imageViewStorage: UIImageView?
     private var backgroundImageView: UIImageView?
@@ -102,34 +102,34 @@ open class UIButton: UIControl {
 
     /// Sets the title shown in `state` (nil removes it; `.normal`'s title is shown in states without one).
     open func setTitle(_ title: String?, for state: State) {
-        titles[state.rawValue] = title
+        titles[state] = title
         contentDidChange()
     }
 
     /// The title set for `state`, or the `.normal` title when `state` has none.
-    open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
+    open func title(for state: State) -> String? { titles[state] }
 
     /// Sets an attributed title for `state`; it takes precedence over the plain title.
     open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
-        attributedTitles[state.rawValue] = title
+        attributedTitles[state] = title
         contentDidChange()
     }
 
     /// The attributed title for `state`, or the `.normal` one.
     open func attributedTitle(for state: State) -> NSAttributedString? {
-        attributedTitles[state.rawValue] ?? attributedTitles[State.normal.rawValue]
+        attributedTitles[state]
     }
 
     /// Sets the title colour used in `state` (nil removes it).
     open func setTitleColor(_ color: UIColor?, for state: State) {
-        titleColors[state.rawValue] = color
+        titleColors[state] = color
         updateTitle()
     }
 
     /// The title colour for `state`: the one set for it, else the `.normal` one, else the type's default.
     open func titleColor(for state: State) -> UIColor? {
-        if let color = titleColors[state.rawValue] { return color }
-        if let normal = titleColors[State.normal.rawValue] {
+        if let color = titleColors.exactly(state) { return color }
+        if let normal = titleColors.exactly(.normal) {
             // A system button still fades and greys a colour that was only set for `.normal`.
             guard buttonType != .custom else { return normal }
             if state.contains(.disabled) { return normal.withAlphaComponent(normal.alphaComponent * 0.35) }
@@ -151,22 +151,22 @@ open class UIButton: UIControl {
     /// Sets the image shown before the title in `state` (`.normal`'s is shown in states without one). A system
     /// button draws it as a template in its title colour unless the image is `.alwaysOriginal`.
     open func setImage(_ image: UIImage?, for state: State) {
-        images[state.rawValue] = image
+        images[state] = image
         contentDidChange()
     }
 
     /// The image set for `state`, or the `.normal` image.
-    open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[State.normal.rawValue] }
+    open func image(for state: State) -> UIImage? { images[state] }
 
     /// Sets the image stretched behind the content in `state`.
     open func setBackgroundImage(_ image: UIImage?, for state: State) {
-        backgroundImages[state.rawValue] = image
+        backgroundImages[state] = image
         contentDidChange()
     }
 
     /// The background image set for `state`, or the `.normal` one.
     open func backgroundImage(for state: State) -> UIImage? {
-        backgroundImages[state.rawValue] ?? backgroundImages[State.normal.rawValue]
+        backgroundImages[state]
     }
 
     /// The image shown now.
@@ -347,4 +347,19 @@ open class UIButton: UIControl {
         let top = (a, b + title.top), height = (p, q - title.top - title.bottom)
         return (top.0 + k * height.0, top.1 + k * height.1 + c)
     }
+}
+
+/// Values a control keeps per state, `.normal`'s standing in for a state that has none (UIKit's rule for a button's
+/// titles, colours and images).
+struct PerState<Value> {
+    private var values: [UInt: Value] = [:]
+
+    /// The value for `state`, or `.normal`'s; setting nil removes `state`'s own.
+    subscript(state: UIControl.State) -> Value? {
+        get { values[state.rawValue] ?? values[UIControl.State.normal.rawValue] }
+        set { values[state.rawValue] = newValue }
+    }
+
+    /// The value set for `state` itself.
+    func exactly(_ state: UIControl.State) -> Value? { values[state.rawValue] }
 }

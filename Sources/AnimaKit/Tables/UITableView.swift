@@ -93,7 +93,7 @@ open class UITableView: UIScrollView {
     var layout = TableLayout()
     private var needsReload = true
     private var registrations: [String: UITableViewCell.Type] = [:]
-    private var reusePool: [String: [UITableViewCell]] = [:]
+    private var reusePool = ReusePool<UITableViewCell>()
     /// The cells on screen, by row.
     private(set) var cellsByRow: [IndexPath: UITableViewCell] = [:]
     private var headerViews: [Int: UIView] = [:]
@@ -149,8 +149,7 @@ open class UITableView: UIScrollView {
     /// A cell that left the screen under `identifier` (after `prepareForReuse()`), a new one of the registered
     /// class, or nil.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        if var pool = reusePool[identifier], let cell = pool.popLast() {
-            reusePool[identifier] = pool
+        if let cell = reusePool.take(identifier) {
             cell.prepareForReuse()
             return cell
         }
@@ -371,7 +370,7 @@ open class UITableView: UIScrollView {
 
     func recycle(_ cell: UITableViewCell) {
         cell.removeFromSuperview()
-        if let identifier = cell.reuseIdentifier { reusePool[identifier, default: []].append(cell) }
+        reusePool.put(cell, identifier: cell.reuseIdentifier)
     }
 
     private func tileSupplementaryViews(minY: CGFloat, maxY: CGFloat) {

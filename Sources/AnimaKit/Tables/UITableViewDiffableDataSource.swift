@@ -28,7 +28,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
 
     private weak var tableView: UITableView?
     private let cellProvider: CellProvider
-    private var current = Snapshot()
+    private var content = DiffableContent<SectionIdentifierType, ItemIdentifierType>()
     /// How rows come and go when a snapshot is applied with animation.
     open var defaultRowAnimation: UITableView.RowAnimation = .automatic
 
@@ -40,22 +40,16 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     }
 
     /// A copy of the snapshot shown now.
-    open func snapshot() -> Snapshot { current }
+    open func snapshot() -> Snapshot { content.shown }
 
     /// Shows `snapshot`: with `animatingDifferences`, as one batch of animated row updates from the one shown now;
     /// otherwise at once (`reloadData`). `completion` runs when the table shows it.
     open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        let old = current
-        var shown = snapshot
-        shown.clearReloadMarks()
-        guard let tableView, animatingDifferences, tableView.window != nil, old.numberOfSections > 0 else {
-            current = shown
+        guard let diff = content.show(snapshot, animated: animatingDifferences && tableView?.window != nil), let tableView else {
             tableView?.reloadData()
             completion?()
             return
         }
-        let diff = SnapshotDiff(from: old, to: snapshot)
-        current = shown
         let animation = defaultRowAnimation
         tableView.performBatchUpdates({
             if !diff.deletedSections.isEmpty { tableView.deleteSections(diff.deletedSections, with: animation) }
@@ -73,26 +67,24 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     }
 
     /// The item shown at `indexPath`.
-    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { content.item(at: indexPath) }
     /// Where `identifier` is shown.
-    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { content.indexPath(of: itemIdentifier) }
     /// The section shown at `index`.
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
-    }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { content.section(at: index) }
     /// Where `identifier`'s section is shown.
-    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { content.index(of: sectionIdentifier) }
 
     // MARK: UITableViewDataSource
 
-    open func numberOfSections(in tableView: UITableView) -> Int { current.numberOfSections }
+    open func numberOfSections(in tableView: UITableView) -> Int { content.numberOfSections }
 
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        current.sectionIdentifiers.indices.contains(section) ? current.items(inSectionAt: section).count : 0
+        content.numberOfItems(inSection: section)
     }
 
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        guard let item = current.item(at: indexPath) else { preconditionFailure("UITableViewDiffableDataSource: no item at \(indexPath)") }
+        let item = content.requiredItem(at: indexPath, "UITableViewDiffableDataSource")
         guard let cell = cellProvider(tableView, indexPath, item) else {
             let message = "UITableViewDiffableDataSource: the cell provider returned nil for item \(item) at \(indexPath)"
             Diagnostics.report(message)
@@ -105,6 +97,36 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
     /// The title of a section's footer: none unless a subclass says.
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+}
+
+/// What a diffable data source shows — a table's or a collection view's: the snapshot applied last, and the lookups
+/// both answer from it.
+struct DiffableContent<S: Hashable & Sendable, I: Hashable & Sendable> {
+    private(set) var shown = NSDiffableDataSourceSnapshot<S, I>()
+
+    /// Shows `snapshot` from now on; returns what changed since the one shown before when the change can be animated
+    /// (`animated`, and something was shown), nil when the view should reload at once.
+    mutating func show(_ snapshot: NSDiffableDataSourceSnapshot<S, I>, animated: Bool) -> SnapshotDiff? {
+        let diff = animated && shown.numberOfSections > 0 ? SnapshotDiff(from: shown, to: snapshot) : nil
+        shown = snapshot
+        shown.clearReloadMarks()
+        return diff
+    }
+
+    func item(at indexPath: IndexPath) -> I? { shown.item(at: indexPath) }
+    func indexPath(of item: I) -> IndexPath? { shown.indexPath(of: item) }
+    func section(at index: Int) -> S? { shown.sectionIdentifiers.indices.contains(index) ? shown.sectionIdentifiers[index] : nil }
+    func index(of section: S) -> Int? { shown.indexOfSection(section) }
+    var numberOfSections: Int { shown.numberOfSections }
+    func numberOfItems(inSection section: Int) -> Int {
+        shown.sectionIdentifiers.indices.contains(section) ? shown.items(inSectionAt: section).count : 0
+    }
+
+    /// The item at `indexPath`, which the view asks a cell for: one it does not have is a broken promise.
+    func requiredItem(at indexPath: IndexPath, _ owner: String) -> I {
+        guard let item = shown.item(at: indexPath) else { preconditionFailure("\(owner): no item at \(indexPath)") }
+        return item
+    }
 }
 
 extension NSDiffableDataSourceSnapshot {
