@@ -37,6 +37,7 @@ open class UIViewController: UIResponder {
     package var activeTransition: ViewControllerTransition?
 
     package var _navigationItem: UINavigationItem?
+    package var _tabBarItem: UITabBarItem?
 
     /// How the controller's view is shown when presented (default `.fullScreen`).
     open var modalPresentationStyle: UIModalPresentationStyle = .fullScreen
