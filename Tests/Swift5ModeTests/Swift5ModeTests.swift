@@ -80,6 +80,32 @@ struct AppleAPISurfaceTests {
         #expect(controller.tableView.visibleCells.compactMap { $0.textLabel?.text } == ["Apple", "Banana", "Date", "Elderberry"])
     }
 
+    /// A tab bar controller holding a grid (a tap deletes a swatch with an animation) and onboarding pages (a swipe
+    /// turns to the next one), as Apple's pages write them.
+    @Test func tabsGridAndPagesAsAppleWritesThem() throws {
+        let display = HeadlessDisplay(width: 320, height: 480)
+        let window = UIWindow(display: display)
+        let (tabs, swatches, onboarding) = makeAppleStyleTabs()
+        window.rootViewController = tabs
+        window.makeKeyAndVisible()
+        display.advance(by: 0)
+        let grid = try #require(swatches.collectionView)
+        let first = try #require(grid.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame)
+        tapAt(display, grid.convert(CGPoint(x: first.midX, y: first.midY), to: nil))
+        display.advance(by: 1)
+        #expect(swatches.hues.count == 11 && grid.numberOfItems(inSection: 0) == 11)
+        tabs.selectedIndex = 1
+        display.advance(by: 0)
+        #expect(onboarding.viewControllers?.first?.title == "Step 1" && onboarding.view.window != nil)
+        for x in stride(from: CGFloat(300), through: 40, by: -26) {
+            display.send(.pointer(PointerEvent(phase: x == 300 ? .began : .moved, location: CGPoint(x: x, y: 200), pointerID: 0, timestamp: display.time)))
+            display.advance(by: 1.0 / 30)
+        }
+        display.send(.pointer(PointerEvent(phase: .ended, location: CGPoint(x: 40, y: 200), pointerID: 0, timestamp: display.time)))
+        display.advance(by: 1)
+        #expect(onboarding.viewControllers?.first?.title == "Step 2")
+    }
+
     private func tapAt(_ display: HeadlessDisplay, _ point: CGPoint) {
         for phase in [PointerEvent.Phase.began, .ended] {
             display.send(.pointer(PointerEvent(phase: phase, location: point, pointerID: 0, timestamp: display.time)))

@@ -140,9 +140,7 @@ open class UICollectionView: UIScrollView {
             Diagnostics.report(message)
             fatalError(message)
         }
-        let cell = type.init(frame: .zero)
-        cell.reuseIdentifier = identifier
-        return cell
+        return type.init(reuseIdentifier: identifier)
     }
 
     /// The cell of an item on screen.

@@ -3,7 +3,9 @@ import AnimaCore
 import AnimaGraphics
 
 /// One item of a collection view: a content view to fill, optional background views, and the selection state
-/// (UIKit's `UICollectionViewCell`). Registered classes are made with `init(frame:)`, which is `required` here.
+/// (UIKit's `UICollectionViewCell`). The collection view makes a registered class's cells with
+/// ``init(reuseIdentifier:)``, which calls the class's own `init(frame:)`; a subclass that overrides `init(frame:)`
+/// and `init?(coder:)`, as UIKit's templates write them, inherits it.
 @preconcurrency @MainActor
 open class UICollectionViewCell: UIView {
     /// The identifier the cell is reused under (set when the collection view makes it).
@@ -29,10 +31,16 @@ open class UICollectionViewCell: UIView {
     open var isHighlighted = false { didSet { updateSelectionLook() } }
 
     /// A cell with the given frame.
-    public required override init(frame: CGRect) {
+    public override init(frame: CGRect) {
         super.init(frame: frame)
         contentView.backgroundColor = nil
         addSubview(contentView)
+    }
+
+    /// A cell reused under `reuseIdentifier`: what `dequeueReusableCell` makes of a registered class.
+    public required convenience init(reuseIdentifier: String) {
+        self.init(frame: .zero)
+        self.reuseIdentifier = reuseIdentifier
     }
 
     /// Cells are not archived here: an empty cell.

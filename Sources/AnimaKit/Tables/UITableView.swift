@@ -153,7 +153,7 @@ open class UITableView: UIScrollView {
             cell.prepareForReuse()
             return cell
         }
-        return registrations[identifier].map { $0.init(style: .default, reuseIdentifier: identifier) }
+        return registrations[identifier].map { $0.init(reuseIdentifier: identifier) }
     }
 
     /// A cell for the row at `indexPath`: reused or new. With no class registered under `identifier` this is UIKit's

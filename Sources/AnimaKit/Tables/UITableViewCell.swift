@@ -11,9 +11,9 @@ import AnimaDynamics
 /// cell.textLabel?.text = names[indexPath.row]
 /// cell.accessoryType = .disclosureIndicator
 /// ```
-/// Registered cell classes are made with `init(style:reuseIdentifier:)`, which is therefore `required` here: a
-/// subclass that overrides it writes `required init(style:reuseIdentifier:)` where UIKit's code says
-/// `override init(…)` (Swift cannot make an instance of a registered class otherwise).
+/// The table makes a registered class's cells with ``init(reuseIdentifier:)``, which calls `init(style: .default,
+/// reuseIdentifier:)` — the override of it in your subclass, as UIKit does. A subclass that overrides
+/// `init(style:reuseIdentifier:)` and `init?(coder:)`, as UIKit's templates write them, inherits it.
 @preconcurrency @MainActor
 open class UITableViewCell: UIView {
     /// The standard layouts of a cell's labels.
@@ -77,11 +77,17 @@ open class UITableViewCell: UIView {
     private var _isHighlighted = false
 
     /// A cell in `style`, reused under `reuseIdentifier`.
-    public required init(style: CellStyle, reuseIdentifier: String?) {
+    public init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         configureCell()
+    }
+
+    /// A `.default` cell reused under `reuseIdentifier`: what `dequeueReusableCell` makes of a registered class
+    /// (through the class's own `init(style:reuseIdentifier:)`).
+    public required convenience init(reuseIdentifier: String) {
+        self.init(style: .default, reuseIdentifier: reuseIdentifier)
     }
 
     /// A `.default` cell with no identifier.

@@ -41,7 +41,7 @@ final class TableModel: UITableViewDataSource, UITableViewDelegate {
 final class CountingCell: UITableViewCell {
     nonisolated(unsafe) static var made = 0
     var reuses = 0
-    required init(style: CellStyle, reuseIdentifier: String?) {
+    override init(style: CellStyle, reuseIdentifier: String?) {
         Self.made += 1
         super.init(style: style, reuseIdentifier: reuseIdentifier)
     }
