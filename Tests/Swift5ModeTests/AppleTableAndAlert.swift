@@ -154,3 +154,41 @@ class OnboardingViewController: UIPageViewController, UIPageViewControllerDataSo
     tabs.viewControllers = [swatches, onboarding]
     return (tabs, swatches, onboarding)
 }
+
+// Xcode's table view controller template, filled in: the data source and delegate methods are overrides.
+class PlanetsTableViewController: UITableViewController {
+    var planets = ["Mercury", "Venus", "Earth", "Mars"]
+    var chosen: [String] = []
+    var scrolled = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "reuseIdentifier")
+    }
+
+    override func numberOfSections(in tableView: UITableView) -> Int {
+        return 1
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        return planets.count
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "reuseIdentifier", for: indexPath)
+        cell.textLabel?.text = planets[indexPath.row]
+        return cell
+    }
+
+    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        return "Inner planets"
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        chosen.append(planets[indexPath.row])
+    }
+
+    override func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        scrolled += 1
+    }
+}

@@ -106,6 +106,28 @@ struct AppleAPISurfaceTests {
         #expect(onboarding.viewControllers?.first?.title == "Step 2")
     }
 
+    /// Xcode's table view controller template: the table calls the subclass's overrides, and appearing again clears
+    /// the selection.
+    @Test func tableViewControllerTemplateOverridesAreCalled() throws {
+        let display = HeadlessDisplay(width: 320, height: 480)
+        let window = UIWindow(display: display)
+        let planets = PlanetsTableViewController(style: .plain)
+        let navigation = UINavigationController(rootViewController: planets)
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        display.advance(by: 0)
+        #expect(planets.tableView.visibleCells.compactMap { $0.textLabel?.text } == ["Mercury", "Venus", "Earth", "Mars"])
+        let earth = planets.tableView.rectForRow(at: IndexPath(row: 2, section: 0))
+        tapAt(display, planets.tableView.convert(CGPoint(x: earth.midX, y: earth.midY), to: nil))
+        #expect(planets.chosen == ["Earth"] && planets.tableView.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
+        planets.tableView.contentOffset = CGPoint(x: 0, y: 10)
+        #expect(planets.scrolled > 0, "the scroll view delegate override is called")
+        navigation.pushViewController(UIViewController(), animated: false)
+        navigation.popViewController(animated: false)
+        display.advance(by: 1)
+        #expect(planets.tableView.indexPathForSelectedRow == nil, "cleared when the view appears again")
+    }
+
     private func tapAt(_ display: HeadlessDisplay, _ point: CGPoint) {
         for phase in [PointerEvent.Phase.began, .ended] {
             display.send(.pointer(PointerEvent(phase: phase, location: point, pointerID: 0, timestamp: display.time)))
