@@ -176,22 +176,14 @@ open class UIPageViewController: UIViewController {
         }
         addChild(next)
         previous.willMove(toParent: nil)
-        let container = contentView
         let animator = PageSlideAnimator(forward: forward, vertical: navigationOrientation == .vertical, spacing: interPageSpacing)
-        let transition = ViewControllerTransition(from: previous, to: next, container: container, animated: true,
-                                                  style: .fullScreen, animator: animator, interactor: interactor)
-        transition.initialFrames[ObjectIdentifier(previous)] = container.bounds
-        transition.finalFrames[ObjectIdentifier(next)] = container.bounds
-        transition.prepare = {
-            let page: UIView = next.view
-            page.frame = container.bounds
-            container.addSubview(page)
-        }
+        let transition = ViewControllerTransition.childSwap(from: previous, to: next, in: contentView,
+                                                            animator: animator, interactor: interactor)
+        let swap = transition.finish
         transition.finish = { [weak self] in
-            previous.viewIfLoaded?.removeFromSuperview()
+            swap()
             self?.current = next
         }
-        transition.undo = { next.viewIfLoaded?.removeFromSuperview() }
         runningTransition = transition
         activeTransition = transition
         // The containment calls come after the appearance calls, as a container's completion makes them.

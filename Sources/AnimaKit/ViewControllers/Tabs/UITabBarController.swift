@@ -157,23 +157,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     }
 
     private func transition(from: UIViewController, to: UIViewController, animator: UIViewControllerAnimatedTransitioning) {
-        let container = contentView
-        let transition = ViewControllerTransition(from: from, to: to, container: container, animated: true,
-                                                  style: .fullScreen, animator: animator, interactor: nil)
-        transition.initialFrames[ObjectIdentifier(from)] = container.bounds
-        transition.finalFrames[ObjectIdentifier(to)] = container.bounds
-        transition.prepare = {
-            let page: UIView = to.view
-            page.frame = container.bounds
-            container.addSubview(page)
-        }
-        transition.finish = {
-            from.viewIfLoaded?.removeFromSuperview()
-            let page: UIView = to.view
-            if page.superview !== container { container.addSubview(page) }
-            page.frame = container.bounds
-        }
-        transition.undo = { to.viewIfLoaded?.removeFromSuperview() }
+        let transition = ViewControllerTransition.childSwap(from: from, to: to, in: contentView, animator: animator, interactor: nil)
         runningTransition = transition
         activeTransition = transition
         transition.completion = { [weak self] _ in

@@ -203,3 +203,30 @@ package final class ViewControllerTransition: UIViewControllerContextTransitioni
 package enum TransitionKind: Sendable {
     case present, dismiss, push, pop
 }
+
+extension ViewControllerTransition {
+    /// A container's swap of one child's view for another's in `container`, both filling it (a page or a tab
+    /// change): the new view goes in before the animation, the old one comes out when the change completes (the new
+    /// one put back in place should the animator have moved it), and the new one comes out if it is cancelled.
+    package static func childSwap(from: UIViewController, to: UIViewController, in container: UIView,
+                                  animator: UIViewControllerAnimatedTransitioning,
+                                  interactor: UIViewControllerInteractiveTransitioning?) -> ViewControllerTransition {
+        let transition = ViewControllerTransition(from: from, to: to, container: container, animated: true,
+                                                  style: .fullScreen, animator: animator, interactor: interactor)
+        transition.initialFrames[ObjectIdentifier(from)] = container.bounds
+        transition.finalFrames[ObjectIdentifier(to)] = container.bounds
+        transition.prepare = {
+            let view: UIView = to.view
+            view.frame = container.bounds
+            container.addSubview(view)
+        }
+        transition.finish = {
+            from.viewIfLoaded?.removeFromSuperview()
+            let view: UIView = to.view
+            if view.superview !== container { container.addSubview(view) }
+            view.frame = container.bounds
+        }
+        transition.undo = { to.viewIfLoaded?.removeFromSuperview() }
+        return transition
+    }
+}
