@@ -266,45 +266,6 @@ open class UITableView: UIScrollView {
         contentSize = CGSize(width: bounds.width, height: layout.contentHeight)
     }
 
-    func measuredLayout() -> TableLayout {
-        guard let dataSource else { return TableLayout() }
-        let delegate = delegate as? UITableViewDelegate
-        let sectionCount = max(0, dataSource.numberOfSections(in: self))
-        var specs: [(header: CGFloat, rows: [CGFloat], footer: CGFloat)] = []
-        specs.reserveCapacity(sectionCount)
-        for section in 0..<sectionCount {
-            let rowCount = max(0, dataSource.tableView(self, numberOfRowsInSection: section))
-            var heights = [CGFloat](repeating: resolvedRowHeight, count: rowCount)
-            if let delegate {
-                for row in 0..<rowCount {
-                    let asked = delegate.tableView(self, heightForRowAt: IndexPath(row: row, section: section))
-                    if asked != Self.automaticDimension { heights[row] = sanitized(asked, "heightForRowAt [\(section), \(row)]") }
-                }
-            }
-            let hasHeader = dataSource.tableView(self, titleForHeaderInSection: section) != nil
-                || delegate?.tableView(self, viewForHeaderInSection: section) != nil
-            let hasFooter = dataSource.tableView(self, titleForFooterInSection: section) != nil
-                || delegate?.tableView(self, viewForFooterInSection: section) != nil
-            let header = delegate.map { $0.tableView(self, heightForHeaderInSection: section) } ?? Self.automaticDimension
-            let footer = delegate.map { $0.tableView(self, heightForFooterInSection: section) } ?? Self.automaticDimension
-            specs.append((header == Self.automaticDimension ? (hasHeader ? sectionHeaderHeight : 0) : sanitized(header, "heightForHeaderInSection \(section)"),
-                          heights,
-                          footer == Self.automaticDimension ? (hasFooter ? sectionFooterHeight : 0) : sanitized(footer, "heightForFooterInSection \(section)")))
-        }
-        return TableLayout(tableHeaderHeight: tableHeaderView?.frame.height ?? 0,
-                           tableFooterHeight: tableFooterView?.frame.height ?? 0, sections: specs)
-    }
-
-    private var resolvedRowHeight: CGFloat { rowHeight == Self.automaticDimension ? 44 : sanitized(rowHeight, "rowHeight") }
-
-    private func sanitized(_ height: CGFloat, _ what: String) -> CGFloat {
-        guard height.isFinite, height >= 0 else {
-            Diagnostics.report("UITableView: \(what) = \(height) is not a finite height ≥ 0; 0 used")
-            return 0
-        }
-        return height
-    }
-
     // MARK: Tiling
 
     open override func layoutSubviews() {
@@ -480,33 +441,5 @@ open class UITableView: UIScrollView {
         if !selection.contains(row) { selection.append(row) }
         cellsByRow[row]?.setSelected(true, animated: false)
         delegate?.tableView(self, didSelectRowAt: row)
-    }
-}
-
-/// A section's title, as a plain table (17-point semibold on light grey) or a grouped one (13-point grey capitals)
-/// shows it.
-final class SectionTitleView: UIView {
-    let label = UILabel()
-
-    init(title: String, style: UITableView.Style, isHeader: Bool) {
-        super.init(frame: .zero)
-        if style == .plain {
-            backgroundColor = UIColor(white: 0.97, alpha: 1)
-            label.font = .systemFont(ofSize: 17, weight: .semibold)
-            label.text = title
-        } else {
-            backgroundColor = nil
-            label.font = .systemFont(ofSize: 13)
-            label.textColor = .systemGray
-            label.text = isHeader ? title.uppercased() : title
-        }
-        addSubview(label)
-    }
-
-    required init?(coder: NSCoder) { nil }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        label.frame = bounds.insetBy(dx: 16, dy: 0)
     }
 }
