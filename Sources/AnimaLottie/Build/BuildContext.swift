@@ -28,7 +28,8 @@ package final class BuildContext {
                  textProvider: AnimationKeypathTextProvider = DefaultTextProvider(),
                  fontProvider: AnimationFontProvider = DefaultFontProvider()) {
         self.animation = animation
-        self.animations = KeyframeAnimations(framerate: animation.framerate)
+        self.animations = KeyframeAnimations(framerate: animation.framerate,
+                                             timeline: animation.model.inFrame...max(animation.model.inFrame, animation.model.outFrame))
         self.imageProvider = imageProvider
         self.textProvider = textProvider
         self.fontProvider = fontProvider

@@ -21,7 +21,13 @@ package struct KeyframeAnimations {
     /// on the outer timeline, at the frames the remapping sends each outer frame to.
     package var remap: TimeRemap?
 
-    package init(framerate: Double, remap: TimeRemap? = nil) { self.framerate = framerate; self.remap = remap }
+    /// The composition's in- and out-points, in frames; with them, ``animation(keyPath:keyframes:model:)`` shows
+    /// a model value where lottie-ios's engine shows one (``loneHolds(in:)``).
+    package var timeline: ClosedRange<Double>?
+
+    package init(framerate: Double, remap: TimeRemap? = nil, timeline: ClosedRange<Double>? = nil) {
+        self.framerate = framerate; self.remap = remap; self.timeline = timeline
+    }
 
     /// The local time of `frame`, never exactly 0: Core Animation reads a `beginTime` of 0 as "when committed".
     package func time(ofFrame frame: Double) -> CFTimeInterval {
@@ -30,38 +36,91 @@ package struct KeyframeAnimations {
     }
 
     /// An animation of `keyPath` through `keyframes`, whose values are already of the property's type;
-    /// nil for a single keyframe (a static value: set the model instead).
-    package func animation(keyPath: String, keyframes: [Keyframe<Any>]) -> CAKeyframeAnimation? {
+    /// nil for a single keyframe (a static value: set the model instead). `model`, the layer's own value of
+    /// `keyPath`, is what shows in the holds lottie-ios's engine leaves to the model (``loneHolds(in:)``).
+    package func animation(keyPath: String, keyframes: [Keyframe<Any>], model: Any? = nil) -> CAKeyframeAnimation? {
         guard keyframes.count > 1, let first = keyframes.first, let last = keyframes.last else { return nil }
-        let span = last.frame - first.frame
+        let lone = model == nil ? LoneHolds() : loneHolds(in: keyframes)
+        let end = lone.afterLast ? max(last.frame, timeline?.upperBound ?? last.frame) : last.frame
+        let span = end - first.frame
         guard span > 0 else { return nil }
         let animation = CAKeyframeAnimation(keyPath: keyPath)
-        configureTiming(animation, from: first.frame, to: last.frame)
+        configureTiming(animation, from: first.frame, to: end)
         let segmentsHold = keyframes.dropLast().allSatisfy(\.isHold)
-        if segmentsHold {
+        if segmentsHold && lone.isEmpty {
             animation.calculationMode = .discrete
             animation.values = keyframes.map(\.value)
             animation.keyTimes = keyframes.map { NSNumber(value: ($0.frame - first.frame) / span) }
             return animation
         }
+        let linear = CAMediaTimingFunction(name: .linear)
         var values: [Any] = [first.value], times: [Double] = [0], functions: [CAMediaTimingFunction] = []
+        func append(_ value: Any, at time: Double, _ function: CAMediaTimingFunction = linear) {
+            values.append(value); times.append(time); functions.append(function)
+        }
         for index in 0..<(keyframes.count - 1) {
             let a = keyframes[index], b = keyframes[index + 1]
-            let end = (b.frame - first.frame) / span
-            if a.isHold {
+            let start = (a.frame - first.frame) / span, end = (b.frame - first.frame) / span
+            // A step lasts a moment (at most 1e-7 of the span) so that a keyframe's own frame shows its value.
+            let step = min(1e-7, (end - start) / 2)
+            if a.isHold, let model, lone.indices.contains(index) {
+                if index == 0 { values[0] = model } else { append(model, at: start + step) }
+                append(model, at: end - step)
+                append(b.value, at: end)
+            } else if a.isHold {
                 // The held value lasts until just before the next key time, so that the next keyframe's own
                 // frame shows the next value (as a jump at exactly that time would).
-                let start = (a.frame - first.frame) / span
-                values.append(a.value); times.append(end - min(1e-7, (end - start) / 2)); functions.append(CAMediaTimingFunction(name: .linear))
-                values.append(b.value); times.append(end); functions.append(CAMediaTimingFunction(name: .linear))
+                append(a.value, at: end - step)
+                append(b.value, at: end)
             } else {
-                values.append(b.value); times.append(end); functions.append(a.timingFunction)
+                append(b.value, at: end, a.timingFunction)
             }
+        }
+        if let model, lone.afterLast, end > last.frame {
+            let lastTime = (last.frame - first.frame) / span
+            append(model, at: lastTime + min(1e-7, (1 - lastTime) / 2))
+            append(model, at: 1)
         }
         animation.values = values
         animation.keyTimes = times.map { NSNumber(value: $0) }
         animation.timingFunctions = functions
         return animation
+    }
+
+    /// The holds lottie-ios's Core Animation engine leaves to the layer's model value.
+    ///
+    /// lottie-ios plays keyframes that mix holds and blends as one `CAKeyframeAnimation` per run of either
+    /// (a run ends at the keyframe where hold changes to blend or back, which also begins the next run), a
+    /// holding run `.discrete`, the first run starting at the composition's in-point at the latest and the
+    /// last ending at its out-point at the earliest. A holding run of one keyframe that a blend follows, or
+    /// that the out-point ends, becomes a discrete animation of a single value, and Core Animation applies
+    /// none: Apple's render of lottie-ios's `pr_1632_2` shows its fill at the model opacity, 100 %, in the 33
+    /// frames where the file holds 0 %.
+    /// ```
+    /// keyframes:   ●───blend───◆───hold───●───blend───●        ◆: a lone hold
+    /// lottie-ios:  [ linear   ][ discrete, 1 value  ][ linear ]
+    /// shown:         blend      the model value        blend
+    /// ```
+    /// Only with a ``timeline`` and no remapping (lottie-ios samples remapped keyframes itself).
+    package func loneHolds(in keyframes: [Keyframe<Any>]) -> LoneHolds {
+        guard let timeline, remap == nil, keyframes.count > 1,
+              keyframes.contains(where: \.isHold), keyframes.contains(where: { !$0.isHold }) else { return LoneHolds() }
+        var result = LoneHolds()
+        for index in 0..<(keyframes.count - 1) where keyframes[index].isHold && !keyframes[index + 1].isHold {
+            let alone = index == 0 ? keyframes[0].frame <= timeline.lowerBound : !keyframes[index - 1].isHold
+            if alone { result.indices.insert(index) }
+        }
+        let n = keyframes.count
+        result.afterLast = keyframes[n - 1].isHold && !keyframes[n - 2].isHold && keyframes[n - 1].frame < timeline.upperBound
+        return result
+    }
+
+    /// Where the model shows (``loneHolds(in:)``): the holds beginning at `indices`, and after the last
+    /// keyframe when `afterLast`.
+    package struct LoneHolds: Equatable {
+        package var indices: Set<Int> = []
+        package var afterLast = false
+        package var isEmpty: Bool { indices.isEmpty && !afterLast }
     }
 
     /// A point animation (`position`) that follows the keyframes' spatial tangents when any segment curves

@@ -15,7 +15,8 @@ extension KeyframeAnimations {
         let keyframes = property.keyframes.map { k in
             Keyframe<Any>(frame: k.frame, value: convert(k.value), isHold: k.isHold, easing: k.easing)
         }
-        if let animation = animation(keyPath: keyPath, keyframes: keyframes) {
+        let model = loneHolds(in: keyframes).isEmpty ? nil : layer.value(forKeyPath: keyPath)
+        if let animation = animation(keyPath: keyPath, keyframes: keyframes, model: model) {
             layer.add(animation, forKey: keyPath)
         } else if let last = property.keyframes.last {
             // Keyframes that all share one frame span no time: the value is the last one from then on.

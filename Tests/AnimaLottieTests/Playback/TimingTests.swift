@@ -72,4 +72,41 @@ struct TimingTests {
         display.advance(by: 0.25)
         #expect(abs(Double(layer.realtimeAnimationProgress) - 0.75) < 0.02)
     }
+
+    /// Opacity keyframes `(frame, percent, hold)` on layer "A" of a 30-frame file, shown at each of `frames`.
+    private func opacities(_ keys: [(Double, Double, Bool)], at frames: [Double]) throws -> [Double] {
+        let list = keys.map { #"{"t":\#($0.0),"s":[\#($0.1)],"h":\#($0.2 ? 1 : 0)}"# }.joined(separator: ",")
+        let json = LottieFixtures.document(layers: [LottieFixtures.shapeLayer(name: "A", ks: #"{"o":{"a":1,"k":[\#(list)]}}"#)])
+        let (display, layer) = try show(json)
+        return try frames.map { frame in
+            layer.currentFrame = frame
+            display.advance(by: 0)
+            return try opacity("A transform", layer)
+        }
+    }
+
+    /// lottie-ios plays a hold of one keyframe that a blend follows as a discrete animation of one value, which
+    /// Core Animation does not apply: Apple's render of `pr_1632_2` (100 % → 0 % over frames 0…33, held to 66,
+    /// then back to 100 %) shows the model's opacity, 100 %, at frame 50. Our reading of that render
+    /// (`KeyframeAnimations.loneHolds`): the model shows in such holds, and after a last keyframe that holds alone.
+    @Test func aLoneHoldShowsTheModelValueAsLottieIOSPlaysIt() throws {
+        // Between blends: frames 5 and 25 blend, frame 15 is in the lone hold.
+        let between = try opacities([(0, 100, false), (10, 0, true), (20, 0, false), (30, 100, false)], at: [5, 15, 25])
+        #expect(zip(between, [0.5, 1, 0.5]).allSatisfy { abs($0 - $1) < 1e-3 }, "\(between)")
+        // The first keyframe, at the in-point, holding alone.
+        let first = try opacities([(0, 20, true), (15, 100, false), (30, 0, false)], at: [5, 20])
+        #expect(abs(first[0] - 1) < 1e-3 && abs(first[1] - 2.0 / 3) < 1e-3, "\(first)")
+        // The last keyframe holding alone before the out-point: its hold runs to the out-point, the model shows.
+        let last = try opacities([(0, 100, false), (10, 0, true)], at: [5, 20])
+        #expect(abs(last[0] - 0.5) < 1e-3 && abs(last[1] - 1) < 1e-3, "\(last)")
+    }
+
+    /// Holds that are not alone keep their values: a run of two holds, and a first keyframe after the in-point
+    /// (its run starts at the in-point, so it holds two values: the first keyframe's before it and at it).
+    @Test func holdsThatAreNotAloneShowTheirValues() throws {
+        let run = try opacities([(0, 100, false), (10, 0, true), (15, 20, true), (20, 20, false), (30, 100, false)], at: [12, 17])
+        #expect(abs(run[0]) < 1e-3 && abs(run[1] - 0.2) < 1e-3, "\(run)")
+        let late = try opacities([(5, 20, true), (15, 100, false), (30, 0, false)], at: [2, 10])
+        #expect(abs(late[0] - 0.2) < 1e-3 && abs(late[1] - 0.2) < 1e-3, "\(late)")
+    }
 }
