@@ -63,12 +63,20 @@ struct GradientLayerBuilder {
         var stops: [(Double, [Double])] = (0..<count).map { i in (k[4 * i], Array(k[(4 * i + 1)...(4 * i + 3)])) }
         let alphas = stride(from: 4 * count, to: k.count - 1, by: 2).map { (k[$0], k[$0 + 1]) }
         if stops.isEmpty { stops = [(0, [0, 0, 0]), (1, [0, 0, 0])] }
-        let locations = (stops.map(\.0) + alphas.map(\.0)).enumerated()
+        var locations = (stops.map(\.0) + alphas.map(\.0)).enumerated()
             .sorted { $0.element != $1.element ? $0.element < $1.element : $0.offset < $1.offset }.map(\.element)
+        let twice = gradient.alphaShowsTwice && !alphas.isEmpty
+        if twice {
+            // The square of a linear ramp is a curve: four stops to each stretch keep it within 1/32 of the alpha
+            // range (the largest gap, a quarter of a stretch, is (1/4)²/2 at its middle), the count fixed.
+            locations = zip(locations, locations.dropFirst()).flatMap { a, b in (0..<4).map { a + (b - a) * Double($0) / 4 } }
+                + locations.suffix(1)
+        }
         return locations.map { location in
             let rgb = (0..<3).map { channel in Self.interpolate(at: location, stops.map { ($0.0, $0.1[channel]) }) }
             let base = CGColor.lottie(rgb, scale: 1)   // gradient stops are always 0…1
-            let alpha = alphas.isEmpty ? 1 : Self.interpolate(at: location, alphas)
+            let once = alphas.isEmpty ? 1 : Self.interpolate(at: location, alphas)
+            let alpha = twice ? once * once : once
             return (min(1, max(0, location)), base.copy(alpha: CGFloat(min(1, max(0, alpha)))) ?? base)
         }
     }

@@ -174,6 +174,7 @@ extension DynamicPropertyIndex {
         var replaced = model
         replaced.colorCount = count
         replaced.stops = stops
+        replaced.alphaShowsTwice = model.hasOpacityStops
         return replaced
     }
 }

@@ -27,6 +27,11 @@ package struct GradientModel {
     /// Offset, r, g, b per colour stop, then offset, alpha per opacity stop.
     package var stops: Animated<[Double]>
     package var opacity: Animated<[Double]>
+    /// Whether the opacity stops show twice. lottie-ios gives a value provider's colours, alpha included, to both
+    /// the colour gradient and the alpha gradient that masks it (when the file's gradient has one), so Core
+    /// Animation multiplies each point's alpha by itself: Apple's render of `issue_1854` with its snapshot
+    /// configuration's provider shows an alpha of 0.5 as 0.25.
+    package var alphaShowsTwice = false
 
     /// Whether some keyframe has an opacity stop below 0.999: lottie-ios's test for drawing the gradient as a colour
     /// gradient masked by an alpha gradient.

@@ -131,4 +131,23 @@ struct GradientOpacityTests {
         #expect(abs(try middleAlpha(fillOpacity: 100, stops: halfStops) - 128) <= 2)
         #expect(abs(try middleAlpha(fillOpacity: 50, stops: halfStops) - 32) <= 2)     // 0.5 × 0.5² of 255
     }
+
+    /// A value provider's colours carry their alpha to both of lottie-ios's layers when the file's gradient has
+    /// opacity stops, so each point's alpha shows squared (Apple's render of `issue_1854`); over a gradient without
+    /// them there is one layer, and the alpha shows once. Black, alpha 0 → 1 across: a quarter of the way 0.25.
+    @Test func aProvidersAlphaShowsTwiceOverAGradientWithOpacityStops() throws {
+        func quarterAlpha(fileStops: String) throws -> Int {
+            let gradient = #"{"ty":"gf","nm":"G","s":{"a":0,"k":[0,50]},"e":{"a":0,"k":[100,50]},"t":1,"o":{"a":0,"k":100},"r":1,"g":{"p":2,"k":{"a":0,"k":\#(fileStops)}}}"#
+            let animation = try LottieFixtures.animation(LottieFixtures.document(layers: [LottieFixtures.shapes(
+                #"{"ty":"rc","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0}},\#(gradient)"#)]))
+            let scene = LottieReferenceScene(animation: animation, moment: .progress(0), scale: 1)
+            scene.animationLayer.setValueProvider(GradientValueProvider([LottieColor(r: 0, g: 0, b: 0, a: 0), LottieColor(r: 0, g: 0, b: 0, a: 1)]),
+                                                  keypath: "S.G.Colors")
+            scene.display.advance(by: 0)
+            let image = scene.crop(try scene.display.snapshot())
+            return Int(image.premultipliedARGB[50 * image.width + 25] >> 24)
+        }
+        #expect(abs(try quarterAlpha(fileStops: "[0,1,0,0,1,1,0,0,0,0.5,1,0.5]") - 16) <= 3)   // 0.25² of 255
+        #expect(abs(try quarterAlpha(fileStops: "[0,1,0,0,1,1,0,0]") - 64) <= 3)               // 0.25 of 255
+    }
 }

@@ -25,6 +25,7 @@ struct ConfiguredSamplesTests {
         "Issues/issue_2042",                 // a layer's position
         "Issues/issue_1837_scale_rotation",  // a layer's scale and rotation
         "Nonanimating/dog",                  // an image provider with aspect-fill gravity
+        "Issues/issue_1854",                 // gradient colours with alpha, over a gradient with opacity stops
     ]
 
     /// The smallest share over the sample's references, with or without its settings, and the sample's precision.
