@@ -4,9 +4,11 @@ import AnimaGraphics
 
 extension KeyframeAnimations {
     /// Sets `layer`'s `keyPath` to the property's first value and, when it changes over time, adds a
-    /// keyframe animation of it (keyed by the key path).
+    /// keyframe animation of it (keyed by the key path). `modelInLoneHolds`: the layer's model value of
+    /// `keyPath` is what lottie-ios's layer shows in a hold it leaves to the model (``loneHolds(in:)``) —
+    /// false where its layer animates another property (the anchor, which it animates as `anchorPoint`).
 
-    package func bind(_ property: Animated<[Double]>, to layer: CALayer, keyPath: String,
+    package func bind(_ property: Animated<[Double]>, to layer: CALayer, keyPath: String, modelInLoneHolds: Bool = true,
                       convert: ([Double]) -> Any) {
         if remap != nil { return bindCombined([property], to: layer, keyPath: keyPath) { convert(property.value(atFrame: $0)) } }
         // The model is set only for a static value: an animation fills both ways and covers every time, and
@@ -15,7 +17,7 @@ extension KeyframeAnimations {
         let keyframes = property.keyframes.map { k in
             Keyframe<Any>(frame: k.frame, value: convert(k.value), isHold: k.isHold, easing: k.easing)
         }
-        let model = loneHolds(in: keyframes).isEmpty ? nil : layer.value(forKeyPath: keyPath)
+        let model = !modelInLoneHolds || loneHolds(in: keyframes).isEmpty ? nil : layer.value(forKeyPath: keyPath)
         if let animation = animation(keyPath: keyPath, keyframes: keyframes, model: model) {
             layer.add(animation, forKey: keyPath)
         } else if let last = property.keyframes.last {

@@ -71,7 +71,7 @@ package struct TransformLayers {
             animations.bind(transform.opacity, to: outer, keyPath: "opacity") { Float(max(0, min(100, $0.first ?? 100)) / 100) }
         }
         // Straight blends for the anchor: a keyframe path drives only whole point properties (position).
-        animations.bind(transform.anchor, to: inner, keyPath: "bounds.origin") { CGPoint(lottie: $0) }
+        animations.bind(transform.anchor, to: inner, keyPath: "bounds.origin", modelInLoneHolds: false) { CGPoint(lottie: $0) }
         if transform.scale.isAnimated {
             // The largest scale it reaches: drawn layers below are rasterized for it, not for the first value.
             let largest = transform.scale.keyframes.map { k in k.value.prefix(2).map { abs($0) / 100 }.max() ?? 1 }.max() ?? 1

@@ -99,6 +99,16 @@ struct TimingTests {
         // The last keyframe holding alone before the out-point: its hold runs to the out-point, the model shows.
         let last = try opacities([(0, 100, false), (10, 0, true)], at: [5, 20])
         #expect(abs(last[0] - 0.5) < 1e-3 && abs(last[1] - 1) < 1e-3, "\(last)")
+        // A rotation (the model's is 0): 45° half way to the hold, 0° inside it.
+        let turn = #"{"r":{"a":1,"k":[{"t":0,"s":[0],"h":0},{"t":10,"s":[90],"h":1},{"t":20,"s":[90],"h":0},{"t":30,"s":[0]}]}}"#
+        let (display, layer) = try show(LottieFixtures.document(layers: [LottieFixtures.shapeLayer(name: "A", ks: turn)]))
+        let angles = try [5.0, 15].map { frame in
+            layer.currentFrame = frame
+            display.advance(by: 0)
+            let shown = try #require(LottieFixtures.find("A transform", in: layer)?.presentation())
+            return try #require(shown.value(forKeyPath: "transform.rotation.z") as? CGFloat) * 180 / .pi
+        }
+        #expect(abs(angles[0] - 45) < 1e-3 && abs(angles[1]) < 1e-3, "\(angles)")
     }
 
     /// Holds that are not alone keep their values: a run of two holds, and a first keyframe after the in-point
