@@ -28,11 +28,20 @@ package final class BuildContext {
                  textProvider: AnimationKeypathTextProvider = DefaultTextProvider(),
                  fontProvider: AnimationFontProvider = DefaultFontProvider()) {
         self.animation = animation
-        self.animations = KeyframeAnimations(framerate: animation.framerate,
-                                             timeline: animation.model.inFrame...max(animation.model.inFrame, animation.model.outFrame))
+        self.animations = KeyframeAnimations(framerate: animation.framerate)
         self.imageProvider = imageProvider
         self.textProvider = textProvider
         self.fontProvider = fontProvider
+        animations.timeline = localTimeline
+    }
+
+    /// The composition's in- and out-points in the frames of the layers being built (``compositionFrame``
+    /// inverted): where lottie-ios's animations of them begin and end.
+    package var localTimeline: ClosedRange<Double> {
+        let model = animation.model, (offset, scale) = compositionFrame
+        guard scale != 0, scale.isFinite else { return model.inFrame...max(model.inFrame, model.outFrame) }
+        let a = (model.inFrame - offset) / scale, b = (model.outFrame - offset) / scale
+        return min(a, b)...max(a, b)
     }
 
     /// Reports, once per layer and feature, that `feature` of `layer` is not played.

@@ -172,6 +172,7 @@ package struct CompositionBuilder {
             }
             let savedFrame = context.compositionFrame
             context.compositionFrame = (savedFrame.offset + savedFrame.scale * start, savedFrame.scale * stretch)
+            context.animations.timeline = context.localTimeline
             context.dynamicProperties.beginPrecomposition()
             timing.addSublayer(build(layers, width: w, height: h, stack: stack + [id]))
             context.dynamicProperties.endPrecomposition()

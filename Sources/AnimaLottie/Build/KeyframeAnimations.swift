@@ -7,7 +7,8 @@ import AnimaGraphics
 /// Time: frame `f` of the containing composition is local time `f / framerate` seconds of the layer that
 /// gets the animation, so an animation spans its first to its last keyframe (`beginTime`, `duration`) and
 /// fills both ways (`fillMode = .both`), showing the first value before and the last after. Hold keyframes
-/// become `.discrete` when every segment holds, otherwise a zero-length step; easing becomes one
+/// become `.discrete` when every segment holds, otherwise a zero-length step (a hold lottie-ios leaves to the
+/// model shows the model value: ``loneHolds(in:)``); easing becomes one
 /// `CAMediaTimingFunction` per segment; curved position segments are sampled on their Bézier curve.
 /// ```
 /// keyframes:   t=0 ──ease──▶ t=30 ─hold─▶ t=45
@@ -21,8 +22,9 @@ package struct KeyframeAnimations {
     /// on the outer timeline, at the frames the remapping sends each outer frame to.
     package var remap: TimeRemap?
 
-    /// The composition's in- and out-points, in frames; with them, ``animation(keyPath:keyframes:model:)`` shows
-    /// a model value where lottie-ios's engine shows one (``loneHolds(in:)``).
+    /// The composition's in- and out-points, in the frames of the keyframes (a precomposition's own frames
+    /// inside one); with them, ``animation(keyPath:keyframes:model:)`` shows a model value where lottie-ios's
+    /// engine shows one (``loneHolds(in:)``).
     package var timeline: ClosedRange<Double>?
 
     package init(framerate: Double, remap: TimeRemap? = nil, timeline: ClosedRange<Double>? = nil) {

@@ -118,5 +118,14 @@ struct TimingTests {
         #expect(abs(run[0]) < 1e-3 && abs(run[1] - 0.2) < 1e-3, "\(run)")
         let late = try opacities([(5, 20, true), (15, 100, false), (30, 0, false)], at: [2, 10])
         #expect(abs(late[0] - 0.2) < 1e-3 && abs(late[1] - 0.2) < 1e-3, "\(late)")
+        // In a precomposition starting at frame 10, its frame 0 is the composition's frame 10: after the in-point,
+        // so a first keyframe there holding is not alone either (lottie-ios compares on the composition's frames).
+        let inner = LottieFixtures.shapeLayer(name: "Inner", ks: #"{"o":{"a":1,"k":[{"t":0,"s":[20],"h":1},{"t":10,"s":[100]},{"t":20,"s":[0]}]}}"#)
+        let precomp = #"{"ty":0,"nm":"P","ind":1,"refId":"c","w":100,"h":100,"ip":0,"op":30,"st":10,"ks":{}}"#
+        let json = LottieFixtures.document(layers: [precomp], assets: [#"{"id":"c","layers":[\#(inner)]}"#])
+        let (display, layer) = try show(json)
+        layer.currentFrame = 15
+        display.advance(by: 0)
+        #expect(abs(try opacity("Inner transform", layer) - 0.2) < 1e-3)
     }
 }
