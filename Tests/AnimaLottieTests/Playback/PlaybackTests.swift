@@ -45,8 +45,11 @@ struct PlaybackTests {
         #expect(try presentedOpacity(layer) < 0.2 - 0.05)
     }
 
+    /// The hold begins after the in-point (frame 5): lottie-ios's discrete run then has two values and Core Animation
+    /// plays it. A single hold keyframe at the in-point is a lone hold, which shows the model value
+    /// (`TimingTests.aLoneHoldShowsTheModelValueAsLottieIOSPlaysIt`).
     @Test func aHoldKeyframeKeepsItsValueUntilTheNext() throws {
-        let (display, layer) = try scene(ks: LottieFixtures.opacity(from: 30, to: 90, t0: 0, t1: 20, hold: true))
+        let (display, layer) = try scene(ks: LottieFixtures.opacity(from: 30, to: 90, t0: 5, t1: 20, hold: true))
         layer.setPlaybackMode(.paused(at: .frame(19)))
         display.advance(by: 0)
         #expect(abs(try presentedOpacity(layer) - 0.3) < 1e-6)
