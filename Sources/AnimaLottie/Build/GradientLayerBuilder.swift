@@ -67,8 +67,9 @@ struct GradientLayerBuilder {
             .sorted { $0.element != $1.element ? $0.element < $1.element : $0.offset < $1.offset }.map(\.element)
         let twice = gradient.alphaShowsTwice && !alphas.isEmpty
         if twice {
-            // The square of a linear ramp is a curve: four stops to each stretch keep it within 1/32 of the alpha
-            // range (the largest gap, a quarter of a stretch, is (1/4)²/2 at its middle), the count fixed.
+            // The square of a linear ramp is a curve: four stops to each stretch keep the straight pieces within
+            // 1/64 of it (a piece a quarter long misses (a₀ + Δu)² by at most Δ²(1/4)²/4, at its middle), the count
+            // fixed from frame to frame.
             locations = zip(locations, locations.dropFirst()).flatMap { a, b in (0..<4).map { a + (b - a) * Double($0) / 4 } }
                 + locations.suffix(1)
         }
