@@ -43,7 +43,10 @@ extension DynamicPropertyIndex {
 
     private func apply(_ provider: AnyValueProvider, property: String, to entry: Entry) throws(ProviderValues.Failure) {
         let storage = provider.typeErasedStorage
-        let a = entry.animations
+        // A provider's keyframes are one animation in lottie-ios (it splits only the file's at holds), so no hold of
+        // theirs is left to the model (`KeyframeAnimations.loneHolds`).
+        var a = entry.animations
+        a.timeline = nil
         func values(_ numbers: (Any) -> [Double]?) throws(ProviderValues.Failure) -> Animated<[Double]> {
             try ProviderValues.property(storage, frames: entry.frames, numbers: numbers)
         }

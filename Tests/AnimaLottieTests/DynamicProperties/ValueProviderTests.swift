@@ -82,6 +82,22 @@ struct ValueProviderTests {
         #expect(near(CGFloat(F.presented(transform).opacity), 0.3))
     }
 
+    /// A provider's hold keyframe keeps its value: lottie-ios plays a provider's keyframes as one animation, so the
+    /// lone-hold rule of the file's keyframes (`KeyframeAnimations.loneHolds`) is not theirs.
+    @Test func aProvidersHoldKeyframeKeepsItsValue() throws {
+        let (display, layer) = try F.scene()
+        let root = try #require(layer.compositionLayer)
+        let transform = try #require(F.all("Shape transform", in: root).first)
+        layer.setValueProvider(FloatValueProvider([Keyframe(value: LottieVector1D(20), time: 0, isHold: true),
+                                                   Keyframe(value: LottieVector1D(80), time: 20)]), keypath: "Shape.Transform.Opacity")
+        layer.currentFrame = 10
+        display.advance(by: 0)
+        #expect(near(CGFloat(F.presented(transform).opacity), 0.2))
+        layer.currentFrame = 25
+        display.advance(by: 0)
+        #expect(near(CGFloat(F.presented(transform).opacity), 0.8))
+    }
+
     @Test func strokeWidthChangesTheStrokeOnly() throws {
         let (display, layer) = try F.scene()
         layer.setValueProvider(FloatValueProvider(7), keypath: "**.Stroke Width")
