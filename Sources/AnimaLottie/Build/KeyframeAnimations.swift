@@ -38,11 +38,14 @@ package struct KeyframeAnimations {
     }
 
     /// An animation of `keyPath` through `keyframes`, whose values are already of the property's type;
-    /// nil for a single keyframe (a static value: set the model instead). `model`, the layer's own value of
-    /// `keyPath`, is what shows in the holds lottie-ios's engine leaves to the model (``loneHolds(in:)``).
-    package func animation(keyPath: String, keyframes: [Keyframe<Any>], model: Any? = nil) -> CAKeyframeAnimation? {
+    /// nil for a single keyframe (a static value: set the model instead). `model` reads the layer's own value of
+    /// `keyPath`, what shows in the holds lottie-ios's engine leaves to the model (``loneHolds(in:)``); it is read
+    /// only when there are such holds.
+    package func animation(keyPath: String, keyframes: [Keyframe<Any>], model readModel: (() -> Any?)? = nil) -> CAKeyframeAnimation? {
         guard keyframes.count > 1, let first = keyframes.first, let last = keyframes.last else { return nil }
-        let lone = model == nil ? LoneHolds() : loneHolds(in: keyframes)
+        var lone = readModel == nil ? LoneHolds() : loneHolds(in: keyframes)
+        let model = lone.isEmpty ? nil : readModel?()
+        if model == nil { lone = LoneHolds() }
         let end = lone.afterLast ? max(last.frame, timeline?.upperBound ?? last.frame) : last.frame
         let span = end - first.frame
         guard span > 0 else { return nil }

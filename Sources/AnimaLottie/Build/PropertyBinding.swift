@@ -17,7 +17,7 @@ extension KeyframeAnimations {
         let keyframes = property.keyframes.map { k in
             Keyframe<Any>(frame: k.frame, value: convert(k.value), isHold: k.isHold, easing: k.easing)
         }
-        let model = !modelInLoneHolds || loneHolds(in: keyframes).isEmpty ? nil : layer.value(forKeyPath: keyPath)
+        let model: (() -> Any?)? = modelInLoneHolds ? { layer.value(forKeyPath: keyPath) } : nil
         if let animation = animation(keyPath: keyPath, keyframes: keyframes, model: model) {
             layer.add(animation, forKey: keyPath)
         } else if let last = property.keyframes.last {
