@@ -32,9 +32,20 @@ extension CAShapeLayer {
         guard end > start else { return nil }
         if start == 0 && end == 1 { return path }
         if let memo = trimMemo, memo.path === path, memo.start == start, memo.end == end { return memo.trimmed }
-        let trimmed = path.trimmedPath(from: start, to: end)
+        let trimmed = trimmable(path).trimmed(from: start, to: end)
         trimMemo = TrimMemo(path: path, start: start, end: end, trimmed: trimmed)
         return trimmed
+    }
+
+    /// `path` measured for trimming, kept by the model layer while its presentation copies draw the same path (paths
+    /// are copied on assignment, so one object is one shape): a `strokeEnd` animation over a still path measures it
+    /// once, not in every frame it redraws.
+    private func trimmable(_ path: CGPath) -> TrimmablePath {
+        let owner = isPresentationCopy ? (modelLayerRef as? CAShapeLayer) ?? self : self
+        if let measured = owner.measuredPath, measured.measures(path) { return measured }
+        let measured = TrimmablePath(path)
+        owner.measuredPath = measured
+        return measured
     }
 
     /// The rectangle the shape can paint: the filled path's box and the stroked part's box grown by the stroke's

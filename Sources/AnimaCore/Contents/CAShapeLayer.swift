@@ -36,6 +36,8 @@ open class CAShapeLayer: CALayer {
     /// The stroked part of the path last drawn or measured, for the same path and fractions (not copied: a
     /// presentation copy trims its own).
     var trimMemo: TrimMemo?
+    /// The last path trimmed, measured (see `trimmable(_:)`).
+    var measuredPath: TrimmablePath?
 
     /// The shape (copied on assignment); nil draws nothing. Animatable between paths with the same
     /// elements, but not implicitly.

@@ -12,11 +12,34 @@ extension CGPath {
     /// line.trimmedPath(from: 0, to: 0.5).currentPoint   // (50, 0)
     /// ```
     public func trimmedPath(from startFraction: CGFloat, to endFraction: CGFloat, tolerance: CGFloat = 0.05) -> CGPath {
+        TrimmablePath(self, tolerance: tolerance).trimmed(from: startFraction, to: endFraction)
+    }
+}
+
+/// A path measured once for ``CGPath/trimmedPath(from:to:tolerance:)``: each segment's length table, so that cuts
+/// at many pairs of fractions (a `strokeEnd` animation over one path, a frame each) measure the path once.
+package struct TrimmablePath: Sendable {
+    /// The measured path, and its elements when measured.
+    private let path: CGPath, elements: [PathElement]
+    private let segments: [TrimSegment]
+
+    /// Measures `path`, each curve sampled finely enough that its chord error stays within `tolerance` points.
+    package init(_ path: CGPath, tolerance: CGFloat = 0.05) {
+        self.path = path
+        elements = path.elements
+        segments = TrimSegment.segments(of: path, tolerance: max(tolerance.isFinite ? tolerance : 0.05, 1e-4))
+    }
+
+    /// Whether this measures `other` as it is now: the same object, its elements unchanged (a `CGMutablePath` can
+    /// change; comparing the unchanged elements costs no walk, as they share their storage).
+    package func measures(_ other: CGPath) -> Bool { path === other && elements == other.elements }
+
+    /// The part between two fractions of the length (see ``CGPath/trimmedPath(from:to:tolerance:)``).
+    package func trimmed(from startFraction: CGFloat, to endFraction: CGFloat) -> CGPath {
         func unit(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : min(1, max(0, v)) }
         let s = unit(startFraction), e = unit(endFraction)
         if s <= 0 && e >= 1 { return CGPath(elements: elements) }
         guard s < e else { return CGPath(elements: []) }
-        let segments = TrimSegment.segments(of: self, tolerance: max(tolerance.isFinite ? tolerance : 0.05, 1e-4))
         let total = segments.last?.endDistance ?? 0
         guard total > 0 else { return CGPath(elements: []) }
         let d0 = s * total, d1 = e * total
