@@ -15,6 +15,8 @@ package struct BackingStore {
     package var isPlacedByFrame: Bool
     /// The values of the layer's display keys a presentation store was drawn from.
     package var key: [AnimatableValue] = []
+    /// The layer's ``CALayer/stateRevision`` when the store was found to show its model's values (nil: not known to).
+    package var modelRevision: UInt64?
     /// The display's pixel grid the store was drawn on (nil: drawn at `scale`, to be resampled).
     package var grid: PixelGrid?
     /// The rectangle (layer coordinates) the store was limited to, when that left part of the drawing out (nil:

@@ -2,8 +2,8 @@ import Foundation
 import AnimaGraphics
 
 extension CALayer {
-    /// The drawn contents the render tree shows for the presentation state `s`, when
-    /// ``drawnContentsNeedPresentation(isAnimated:)`` (evaluation shows ``showModelStore()`` otherwise).
+    /// The drawn contents the render tree shows for the presentation state `s`, while animations change a key the
+    /// class redraws for (evaluation shows ``showModelStore()`` otherwise).
     ///
     /// While animations change a key the class redraws for (`needsDisplay(forKey:)` is true), the
     /// layer is drawn again from a presentation copy holding `s` — a `CAShapeLayer` animating
@@ -12,16 +12,15 @@ extension CALayer {
     /// model's store shows.
     package func drawnContents(presenting s: LayerState) -> BackingStore? {
         let keys = type(of: self).displayKeyProperties
-        let presented = keys.map { s.value(of: $0) }
-        if ContentsValues.areEqual(presented, keys.map { state.value(of: $0) }) { return showModelStore() }
-        if let store = presentedStore, store.grid == nil, ContentsValues.areEqual(store.key, presented) { return store }
+        if Self.values(of: keys, in: s, equal: state) { return showModelStore() }
+        if let store = presentedStore, store.grid == nil, Self.key(store.key, of: keys, matches: s) { return store }
 
         let copy = type(of: self).init(layer: self)
         copy.isPresentationCopy = true
         copy.modelLayerRef = self
         copy.state = s
         var store = BackingStoreRasterizer.draw(copy, dirtyRect: nil, previous: nil)
-        store.key = presented
+        store.key = keys.map { s.value(of: $0) }
         presentedStore = store
         storedContentsVersion &+= 1
         return store
@@ -35,11 +34,15 @@ extension CALayer {
                                maximumScale: CGFloat) -> BackingStore {
         let keys = type(of: self).displayKeyProperties
         let state = s ?? self.state
-        let presented = keys.map { state.value(of: $0) }
         let scale = grid?.scaleX ?? min(state.contentsScale, maximumScale)
-        if let store = presentedStore, store.grid == grid, store.scale == scale, Self.serves(store, visible),
-           ContentsValues.areEqual(store.key, presented) {
-            return store
+        if let store = presentedStore, store.grid == grid, store.scale == scale, Self.serves(store, visible) {
+            // Drawing from the model: the same revision is the same values (the common case, every still layer in
+            // every frame); another revision may still hold them.
+            if s == nil, store.modelRevision == stateRevision { return store }
+            if Self.key(store.key, of: keys, matches: state) {
+                if s == nil { presentedStore?.modelRevision = stateRevision }
+                return store
+            }
         }
         let layer: CALayer
         if let s {
@@ -52,10 +55,22 @@ extension CALayer {
         }
         var store = grid.map { BackingStoreRasterizer.draw(layer, grid: $0, visible: visible) }
             ?? BackingStoreRasterizer.draw(layer, dirtyRect: nil, previous: nil, visible: visible, maximumScale: maximumScale)
-        store.key = presented
+        store.key = keys.map { state.value(of: $0) }
+        store.modelRevision = s == nil ? stateRevision : nil
         presentedStore = store
         storedContentsVersion &+= 1
         return store
+    }
+
+    /// Whether the states `a` and `b` agree on `keys` (compared a key at a time, stopping at the first that differs:
+    /// this runs for every drawn layer in every frame).
+    private static func values(of keys: [LayerProperty], in a: LayerState, equal b: LayerState) -> Bool {
+        keys.allSatisfy { ContentsValues.areEqual(a.value(of: $0), b.value(of: $0)) }
+    }
+
+    /// Whether a store's `key` (the values of `keys` it was drawn for) matches the state `s`.
+    private static func key(_ key: [AnimatableValue], of keys: [LayerProperty], matches s: LayerState) -> Bool {
+        key.count == keys.count && zip(key, keys).allSatisfy { ContentsValues.areEqual($0, s.value(of: $1)) }
     }
 
     /// Whether `store` shows all the drawing that can be seen of `visible`: it holds all of the drawing (so a layer
@@ -63,12 +78,6 @@ extension CALayer {
     private static func serves(_ store: BackingStore, _ visible: CGRect?) -> Bool {
         guard let cut = store.visible else { return visible.map { $0.contains(store.frame) } ?? true }
         return cut == visible
-    }
-
-    /// Whether `drawnContents(presenting:)` needs the presentation state: only while animated,
-    /// for classes that redraw for some key. Otherwise the model's store shows (see `showModelStore()`).
-    package func drawnContentsNeedPresentation(isAnimated: Bool) -> Bool {
-        isAnimated && type(of: self) != CALayer.self && !type(of: self).displayKeyProperties.isEmpty
     }
 
     /// The model's backing store, dropping a store drawn from the presentation.
@@ -86,7 +95,7 @@ extension CALayer {
         return modelStore
     }
 
-    private static var displayKeyCache: [ObjectIdentifier: [LayerProperty]] = [:]
+    private static var displayKeyCache: [ObjectIdentifier: (keys: [LayerProperty], bits: UInt64)] = [:]
     /// The classes known to redraw for a custom property (``CustomKeyPath/redraws``): learnt when an animation of
     /// one is added, since a class's custom keys cannot be listed.
     private static var classesRedrawingForCustomKeys: Set<ObjectIdentifier> = []
@@ -94,14 +103,20 @@ extension CALayer {
     /// The animatable properties whose change redraws this class (`needsDisplay(forKey:)`), in
     /// declaration order, and ``LayerProperty/customValues`` once the class is known to redraw for a custom
     /// property; computed once per class.
-    package static var displayKeyProperties: [LayerProperty] {
-        if self == CALayer.self { return [] }   // `needsDisplay(forKey:)` is false for every key (the common case)
+    package static var displayKeyProperties: [LayerProperty] { displayKeys.keys }
+
+    /// ``displayKeyProperties`` as a set of ``LayerProperty/bit``s.
+    package static var displayKeyBits: UInt64 { displayKeys.bits }
+
+    private static var displayKeys: (keys: [LayerProperty], bits: UInt64) {
+        if self == CALayer.self { return ([], 0) }   // `needsDisplay(forKey:)` is false for every key (the common case)
         let id = ObjectIdentifier(self)
-        if let keys = displayKeyCache[id] { return keys }
+        if let found = displayKeyCache[id] { return found }
         var keys = LayerProperty.allCases.filter { $0 != .customValues && needsDisplay(forKey: $0.rawValue) }
         if classesRedrawingForCustomKeys.contains(id) { keys.append(.customValues) }
-        displayKeyCache[id] = keys
-        return keys
+        let found = (keys, keys.reduce(0) { $0 | $1.bit })
+        displayKeyCache[id] = found
+        return found
     }
 
     /// Notes that this class redraws for a custom property an animation animates.

@@ -30,6 +30,16 @@ package struct LayerEvaluation {
     /// the committed one, whose values the setters keep finite, so only these can have become non-finite.
     private var writtenProperties: UInt64 = 0
 
+    /// Whether animations may have written one of `properties` (a set of ``LayerProperty/bit``s): those written into
+    /// a whole state; evaluating geometry and transform alone, any of theirs.
+    package func mayHaveWritten(_ properties: UInt64) -> Bool {
+        isWholeState ? writtenProperties & properties != 0 : properties & Self.geometryProperties != 0
+    }
+
+    /// What an evaluation of geometry and transform alone can write.
+    private static let geometryProperties: UInt64 = [LayerProperty.bounds, .position, .zPosition, .anchorPoint, .anchorPointZ,
+                                                     .opacity, .transform].reduce(0) { $0 | $1.bit }
+
     /// The whole presented state (while ``isWholeState``); animations change it through ``modifyState(_:_:)``.
     package var state: LayerState { whole!.state }
 

@@ -131,7 +131,10 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
         }
     }
     /// The animatable properties.
-    package final var state = LayerState()
+    package final var state = LayerState() { didSet { stateRevision &+= 1 } }
+    /// Counts changes to ``state``: a store drawn from the model at one revision still shows the model at the same
+    /// revision, without comparing the values it was drawn from.
+    package final private(set) var stateRevision: UInt64 = 0
 
     // MARK: Tree and render-side bookkeeping
 

@@ -425,7 +425,10 @@ struct FrameEvaluator {
         let i = Int(slot)
         let e = work
         let mask = s.records[i].mask >= 0 ? buildMask(&s, s.records[i].mask, time: t, world: storage[index].worldTransform) : nil
+        // Drawn from the presentation only while animations change a key the class redraws for (a shape layer that
+        // only moves shows its model's store).
         let drawsPresented = s.records[i].flags.contains(.drawsPresentation) && s.records[i].firstAnimation >= 0
+            && e.mayHaveWritten(type(of: s.layers[i]!).displayKeyBits)
         let contents = e.isWholeState ? e.state.contents : s.appearances[i].storage.contents
         let presented = drawsPresented ? e.presentedState(over: s.committedState(of: slot)) : nil
         drawings.append(PendingDrawing(tree: currentTree, node: index, layer: s.layers[i]!, hasContents: contents != nil,
