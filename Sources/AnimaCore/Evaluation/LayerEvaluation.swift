@@ -231,7 +231,7 @@ extension LayerEvaluation {
             guard writtenProperties != 0 else { return [] }
             var model: LayerState?
             var replaced: [String] = []
-            for property in LayerProperty.allCases where writtenProperties & property.bit != 0 && !state.value(of: property).isFinite {
+            for property in LayerProperty.members(of: writtenProperties) where !state.value(of: property).isFinite {
                 if model == nil { model = base() }
                 whole!.state.setValue(model!.value(of: property), of: property)
                 replaced.append(property.rawValue)

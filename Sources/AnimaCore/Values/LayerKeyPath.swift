@@ -30,6 +30,19 @@ package enum LayerProperty: String, Sendable, CaseIterable {
     /// The property's bit in a set of properties kept as a `UInt64` (its place in `allCases`, fewer than 64).
     package var bit: UInt64 { 1 << UInt64(ordinal) }
 
+    /// The properties in a set of ``bit``s, in `allCases` order.
+    package static func members(of bits: UInt64) -> some Sequence<LayerProperty> {
+        sequence(state: bits) { rest -> LayerProperty? in
+            guard rest != 0 else { return nil }
+            let ordinal = rest.trailingZeroBitCount
+            rest &= rest - 1
+            return byOrdinal[ordinal]
+        }
+    }
+
+    /// `allCases`, made once (the synthesized property builds a new array each time it is read).
+    private static let byOrdinal = allCases
+
     /// The property's place in `allCases` (a test checks the two agree).
     package var ordinal: Int {
         switch self {

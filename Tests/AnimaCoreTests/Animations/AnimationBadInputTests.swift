@@ -134,6 +134,10 @@ struct AnimationBadInputTests {
     @Test func propertyBitsAreDistinct() {
         #expect(LayerProperty.allCases.enumerated().allSatisfy { $0.offset == $0.element.ordinal })
         #expect(LayerProperty.allCases.count < 64)
+        // A set of bits lists its members in that order, each once.
+        let set = LayerProperty.customValues.bit | LayerProperty.path.bit | LayerProperty.bounds.bit | LayerProperty.lineWidth.bit
+        #expect(Array(LayerProperty.members(of: set)) == [.bounds, .path, .lineWidth, .customValues])
+        #expect(Array(LayerProperty.members(of: 0)).isEmpty)
     }
 
     /// A cumulative transform raises its end value to the iteration count: 2⁴⁰ iterations of a quarter turn (a
