@@ -12,7 +12,10 @@ extension CGPath {
     /// line.trimmedPath(from: 0, to: 0.5).currentPoint   // (50, 0)
     /// ```
     public func trimmedPath(from startFraction: CGFloat, to endFraction: CGFloat, tolerance: CGFloat = 0.05) -> CGPath {
-        TrimmablePath(self, tolerance: tolerance).trimmed(from: startFraction, to: endFraction)
+        let (s, e) = TrimmablePath.fractions(startFraction, endFraction)
+        if s <= 0 && e >= 1 { return CGPath(elements: elements) }
+        guard s < e else { return CGPath(elements: []) }   // neither needs the path measured
+        return TrimmablePath(self, tolerance: tolerance).trimmed(from: s, to: e)
     }
 }
 
@@ -30,14 +33,19 @@ package struct TrimmablePath: Sendable {
         segments = TrimSegment.segments(of: path, tolerance: max(tolerance.isFinite ? tolerance : 0.05, 1e-4))
     }
 
+    /// The fractions clamped to 0…1, NaN counting as 0.
+    static func fractions(_ start: CGFloat, _ end: CGFloat) -> (CGFloat, CGFloat) {
+        func unit(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : min(1, max(0, v)) }
+        return (unit(start), unit(end))
+    }
+
     /// Whether this measures `other` as it is now: the same object, its elements unchanged (a `CGMutablePath` can
     /// change; comparing the unchanged elements costs no walk, as they share their storage).
     package func measures(_ other: CGPath) -> Bool { path === other && elements == other.elements }
 
     /// The part between two fractions of the length (see ``CGPath/trimmedPath(from:to:tolerance:)``).
     package func trimmed(from startFraction: CGFloat, to endFraction: CGFloat) -> CGPath {
-        func unit(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : min(1, max(0, v)) }
-        let s = unit(startFraction), e = unit(endFraction)
+        let (s, e) = Self.fractions(startFraction, endFraction)
         if s <= 0 && e >= 1 { return CGPath(elements: elements) }
         guard s < e else { return CGPath(elements: []) }
         let total = segments.last?.endDistance ?? 0

@@ -13,6 +13,22 @@ struct CGPathTrimmingTests {
         return p
     }
 
+    /// A measure made once cuts its path at many fractions, and serves that path only while it is the same object
+    /// with the same elements: a mutable path changed afterwards, or an equal copy, is measured anew.
+    @Test func aMeasureServesOneUnchangedPath() throws {
+        let line = CGMutablePath()
+        line.move(to: .zero)
+        line.addLine(to: CGPoint(x: 100, y: 0))
+        let measure = TrimmablePath(line)
+        #expect(measure.measures(line))
+        #expect(!measure.measures(try #require(line.copy())))
+        #expect(measure.trimmed(from: 0.25, to: 0.5).elements == [.moveTo(CGPoint(x: 25, y: 0)), .lineTo(CGPoint(x: 50, y: 0))])
+        #expect(measure.trimmed(from: 0.5, to: 1).currentPoint == CGPoint(x: 100, y: 0))
+        line.addLine(to: CGPoint(x: 100, y: 100))
+        #expect(!measure.measures(line))
+        #expect(line.trimmedPath(from: 0, to: 0.75).currentPoint == CGPoint(x: 100, y: 50))
+    }
+
     @Test func halfALineEndsHalfWay() {
         let half = Self.line.trimmedPath(from: 0, to: 0.5)
         #expect(half.elements == [.moveTo(.zero), .lineTo(CGPoint(x: 50, y: 0))])
