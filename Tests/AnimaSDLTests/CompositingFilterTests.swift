@@ -92,4 +92,63 @@ import Testing
         #expect(top.compositingFilter == nil)
         #expect(try pixel(50, 50, backend) == RGBAPixel(red: 255, green: 0, blue: 0, alpha: 255))
     }
+
+    // MARK: filters = ["luminanceToAlpha"]
+
+    /// Rec. 709's luminance of an opaque colour in 0…255 (SVG's `luminanceToAlpha` weights), computed from the colour.
+    private static func luminance(_ r: Double, _ g: Double, _ b: Double) -> Int {
+        Int((255 * (0.2125 * r + 0.7154 * g + 0.0721 * b)).rounded())
+    }
+
+    @Test(arguments: Backend.allCases)
+    func luminanceToAlphaTurnsALayerIntoBlackCoveredByItsLuminance(_ backend: Backend) throws {
+        // Three opaque stripes in one filtered container: each becomes black with its luminance as alpha.
+        let group = layer(CGRect(x: 0, y: 0, width: 100, height: 100), nil)
+        layer(CGRect(x: 0, y: 0, width: 30, height: 100), Self.red, in: group)
+        layer(CGRect(x: 30, y: 0, width: 30, height: 100), CGColor(red: 0, green: 1, blue: 0, alpha: 1), in: group)
+        layer(CGRect(x: 60, y: 0, width: 40, height: 100), CGColor(red: 1, green: 1, blue: 1, alpha: 1), in: group)
+        group.filters = ["luminanceToAlpha"]
+        for (x, expected) in [(15, Self.luminance(1, 0, 0)), (45, Self.luminance(0, 1, 0)), (80, 255)] {
+            let p = try pixel(x, 50, backend)
+            #expect(p.red == 0 && p.green == 0 && p.blue == 0 && abs(Int(p.alpha) - expected) <= 1, "x \(x): \(p)")
+        }
+        group.filters = nil
+        #expect(try pixel(15, 50, backend) == RGBAPixel(red: 255, green: 0, blue: 0, alpha: 255))
+    }
+
+    @Test(arguments: Backend.allCases)
+    func aLuminanceMaskShowsTheLayerByTheMasksBrightness(_ backend: Backend) throws {
+        // A luma mask: white shows the red layer, 50 % grey half of it, a translucent white (premultiplied luminance
+        // times alpha) a quarter of it, black none.
+        let content = layer(CGRect(x: 0, y: 0, width: 100, height: 100), Self.red)
+        let mask = CALayer()
+        mask.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        for (i, color) in [CGColor(gray: 1, alpha: 1), CGColor(gray: 0.5, alpha: 1), CGColor(gray: 1, alpha: 0.25),
+                           CGColor(gray: 0, alpha: 1)].enumerated() {
+            let stripe = CALayer()
+            stripe.frame = CGRect(x: CGFloat(i) * 25, y: 0, width: 25, height: 100)
+            stripe.backgroundColor = color
+            mask.addSublayer(stripe)
+        }
+        mask.filters = ["luminanceToAlpha"]
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        content.mask = mask
+        CATransaction.commit()
+        for (x, expected) in [(12, 255), (37, Self.luminance(0.5, 0.5, 0.5)), (62, 64), (87, 0)] {
+            let p = try pixel(x, 50, backend)
+            #expect(abs(Int(p.alpha) - expected) <= 1 && p.red == p.alpha && p.green == 0, "x \(x): \(p)")
+        }
+    }
+
+    @Test func filtersOtherThanLuminanceToAlphaAreKeptAndReported() {
+        let l = CALayer()
+        l.name = "filtered"
+        let before = Diagnostics.messages(containing: "'filtered': filters (1 filter) kept but not applied").count
+        l.filters = ["luminanceToAlpha", "CIGaussianBlur"]
+        #expect(l.filters?.count == 2)
+        #expect(Diagnostics.messages(containing: "'filtered': filters (1 filter) kept but not applied").count == before + 1)
+        l.filters = ["luminanceToAlpha"]
+        #expect(Diagnostics.messages(containing: "'filtered': filters (1 filter) kept but not applied").count == before + 1)
+    }
 }

@@ -38,4 +38,7 @@ extension CALayer {
 extension RenderNode {
     /// The layer's ``CALayer/compositingFilter`` name, nil for ordinary "over".
     public var compositingFilter: String? { appearance.storage.compositingFilter }
+
+    /// Whether the layer's group becomes a mask of its luminance (``CALayer/filters`` holds `luminanceToAlpha`).
+    package var appliesLuminanceToAlpha: Bool { appearance.storage.luminanceToAlpha }
 }

@@ -113,25 +113,45 @@ extension CALayer {
         set { setAppearance(\.edgeAntialiasingMask, newValue) }
     }
 
-    /// Core Image filters for the layer and its sublayers (default nil). Kept and not applied, as on iOS, whose
-    /// documentation says the property is not supported there (there is no Core Image here); a non-empty list is
-    /// reported, naming the layer. `compositingFilter` blends.
+    /// The filter names ``filters`` applies: `luminanceToAlpha`, the one Core Animation filter a mask needs that
+    /// blending cannot give (SwiftUI's `luminanceToAlpha()`).
+    public static let supportedFilters: [String] = ["luminanceToAlpha"]
+
+    /// Filters for the layer and its sublayers (default nil), given as filter names as ``compositingFilter`` is.
+    ///
+    /// `"luminanceToAlpha"` renders the layer with its sublayers as a group and turns the group into a mask of its
+    /// luminance: each pixel becomes black with alpha `0.2125 r + 0.7154 g + 0.0721 b` of its premultiplied colour
+    /// (SVG's `luminanceToAlpha` weights), so a white area is opaque, black or transparent areas are clear and a grey
+    /// one is partly covered — a luma track matte, as a layer's ``mask``:
+    /// ```swift
+    /// let matte = CALayer()
+    /// matte.filters = ["luminanceToAlpha"]
+    /// masked.mask = matte
+    /// ```
+    /// Other entries (Core Image filters, which do not exist here; on iOS the property is documented as unsupported)
+    /// are kept and not applied, reported naming the layer. Not animatable; reads no clock.
     public var filters: [Any]? {
         get { customValues["filters"] as? [Any] }
-        set { keepUnappliedFilters(newValue, key: "filters") }
+        set {
+            let unapplied = newValue?.filter { entry in (entry as? String).map { !Self.supportedFilters.contains($0) } ?? true } ?? []
+            keepUnappliedFilters(unapplied, key: "filters")
+            customValues["filters"] = newValue
+            setAppearance(\.luminanceToAlpha, newValue?.contains { $0 as? String == "luminanceToAlpha" } ?? false)
+        }
     }
 
-    /// Core Image filters for the content behind the layer (default nil). Kept and not applied, as ``filters``.
+    /// Core Image filters for the content behind the layer (default nil). Kept and not applied, reported.
     public var backgroundFilters: [Any]? {
         get { customValues["backgroundFilters"] as? [Any] }
-        set { keepUnappliedFilters(newValue, key: "backgroundFilters") }
+        set {
+            keepUnappliedFilters(newValue ?? [], key: "backgroundFilters")
+            customValues["backgroundFilters"] = newValue
+        }
     }
 
-    private func keepUnappliedFilters(_ list: [Any]?, key: String) {
-        if let list, !list.isEmpty {
-            Diagnostics.report("CALayer \(debugName): \(key) (\(list.count) filter\(list.count == 1 ? "" : "s")) kept but not applied: Core Image filters are not supported, as on iOS")
-        }
-        customValues[key] = list
+    private func keepUnappliedFilters(_ list: [Any], key: String) {
+        guard !list.isEmpty else { return }
+        Diagnostics.report("CALayer \(debugName): \(key) (\(list.count) filter\(list.count == 1 ? "" : "s")) kept but not applied: Core Image filters are not supported, as on iOS")
     }
 
     /// The pixel format of the backing store `display()` draws (default ``CALayerContentsFormat/RGBA8Uint``). Kept as

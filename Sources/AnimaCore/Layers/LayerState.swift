@@ -24,6 +24,9 @@ public struct LayerAppearance: @unchecked Sendable {
     public var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
     /// How the layer is blended onto what lies behind it (a ``CALayer/compositingFilter`` name), nil: over.
     public var compositingFilter: String?
+    /// Whether the layer's group is turned into a mask of its luminance (the `luminanceToAlpha` entry of
+    /// ``CALayer/filters``).
+    package var luminanceToAlpha = false
     /// Whether the layer with an opacity below 1 composites with its sublayers as one group
     /// (``CALayer/allowsGroupOpacity``).
     public var allowsGroupOpacity = true

@@ -35,8 +35,10 @@ extension CGContext {
     }
 
     /// Ends the innermost group and composites it onto what lies below, scaled by `alpha` (0…1) and combined by `blend`.
-    package func endGroup(alpha: CGFloat, blend: CairoBlend = .over) {
+    /// With `luminanceToAlpha`, the group is first turned into a mask of its luminance (``LuminanceToAlpha``).
+    package func endGroup(alpha: CGFloat, blend: CairoBlend = .over, luminanceToAlpha: Bool = false) {
         let group = cairo.popGroup()
+        if luminanceToAlpha { group.convertLuminanceToAlpha() }
         restoreGState()
         shadowed { paint(group, blend: blend, alpha: alpha.isFinite ? min(1, max(0, alpha)) : 1) }
     }

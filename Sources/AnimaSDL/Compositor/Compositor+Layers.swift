@@ -26,7 +26,7 @@ extension Compositor {
         }
         // A transform layer (which draws nothing of its own) only places its sublayers: no group, clip or pass.
         if node.drawsOwnContent, node.masksToBounds || node.mask != nil || needsGroup || node.compositingFilter != nil
-            || rasterizationFactor(node, c) < 1 {
+            || node.appliesLuminanceToAlpha || rasterizationFactor(node, c) < 1 {
             do {
                 try drawOffscreen(index, on: surface, opacity: inherited * node.opacity, c)
             } catch let error as OffscreenTargetUnavailable {
@@ -44,7 +44,7 @@ extension Compositor {
     /// Whether the node shows only a contents image (no sublayers, background, border, shadow, clip, mask or
     /// rasterization), so that blending it with its compositing filter needs no offscreen pass.
     private func isBlendedImage(_ node: RenderNodeRef, hasChildren: Bool, _ c: DrawContext) -> Bool {
-        node.drawsOwnContent && !hasChildren && !node.masksToBounds && node.mask == nil && !node.castsShadow
+        node.drawsOwnContent && !hasChildren && !node.masksToBounds && node.mask == nil && !node.castsShadow && !node.appliesLuminanceToAlpha
             && node.backgroundColor == nil && node.borderWidth == 0 && node.contentsCenter == CGRect(x: 0, y: 0, width: 1, height: 1)
             && rasterizationFactor(node, c) >= 1
     }
@@ -117,6 +117,7 @@ extension Compositor {
                 for root in mc.tree.children(of: -1) { try self.drawSubtree(root, on: sub, opacity: 1, mc) }
             }
         }
+        if node.appliesLuminanceToAlpha { result = try luminanceToAlpha(result, size: pass.size) }
         try setTarget(surface.target)
         let blend = node.compositingFilter.flatMap { compositingBlend($0) }
         if let blend { result.setBlendMode(blend) }
@@ -140,6 +141,33 @@ extension Compositor {
             return nil
         }
         return SDLRenderer.compositingBlend(name)
+    }
+
+    /// `target`'s top-left `size` pixels turned into a mask of their luminance (``LuminanceToAlpha``), in a new texture.
+    ///
+    /// SDL's blend factors weigh each channel by itself, so no blend can move a colour's luminance into alpha: the
+    /// pixels are read back, converted on the CPU and uploaded again — a round trip per frame for each such layer
+    /// (a luma track matte), paid only by layers that use the filter. Without readback the group is drawn as it is,
+    /// reported once.
+    private func luminanceToAlpha(_ target: SDLTexture, size: CGSize) throws -> SDLTexture {
+        let (w, h) = (Int(size.width), Int(size.height))
+        do {
+            try setTarget(target)
+            flush()
+            let image = try renderer.readPixels(in: (0, 0, w, h))
+            // A renderer without premultiplied blending holds straight colour: weigh its luminance by alpha.
+            let straight = !renderer.usesPremultipliedAlpha
+            let words = image.premultipliedARGB.map { word -> UInt32 in
+                guard word != 0 else { return 0 }
+                let converted = LuminanceToAlpha.word(word)
+                return straight ? ((converted >> 24) * (word >> 24) + 127) / 255 << 24 : converted
+            }
+            guard let converted = CGImage(width: w, height: h, premultipliedARGB: words) else { return target }
+            return try SDLTexture(renderer: renderer, image: converted)
+        } catch let error as SDLError {
+            reportOnce("the luminanceToAlpha filter needs the pass read back (\(error)); the layer is drawn unfiltered")
+            return target
+        }
     }
 
     /// `content × coverage alpha` in a new target, where `coverage` draws onto the surface it is given.

@@ -45,6 +45,7 @@ struct RenderNodeRef {
     var contentsScale: CGFloat { nodes[index].contentsScale }
     var contentsCenter: CGRect { nodes[index].contentsCenter }
     var compositingFilter: String? { nodes[index].compositingFilter }
+    var appliesLuminanceToAlpha: Bool { nodes[index].appliesLuminanceToAlpha }
     var drawsOwnContent: Bool { nodes[index].drawsOwnContent }
 
     /// Whether the layer paints anything over its bounds itself: a visible background or border. A layer that paints

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// It draws what the `Compositor` draws — shadows, backgrounds (rounded), contents (`contentsRect`,
 /// `contentsGravity`, `contentsCenter`), sublayers, borders, opacity, group opacity, `masksToBounds` and `mask`
-/// clipping, compositing filters, back-face culling — with one difference: Cairo draws affine transforms only, so a layer with
+/// clipping, compositing filters, the `luminanceToAlpha` filter, back-face culling — with one difference: Cairo draws affine transforms only, so a layer with
 /// perspective is drawn through the affine map that matches three of its projected corners (reported once).
 /// ```swift
 /// let image = SoftwareRenderer.render(display.renderTree, width: 400, height: 300)
@@ -70,7 +70,8 @@ public enum SoftwareRenderer {
         let groupOpacity = node.opacity < 1 && (hasChildren || shadow) && (node.allowsGroupOpacity || node.shouldRasterize)
         let raster = silhouette ? 1 : rasterizationFactor(node, base: base)
         // A transform layer (which draws nothing of its own) only places its sublayers: no group.
-        guard node.drawsOwnContent, node.mask != nil || blend != nil || groupOpacity || raster < 1 else {
+        let luminance = !silhouette && node.appliesLuminanceToAlpha
+        guard node.drawsOwnContent, node.mask != nil || blend != nil || groupOpacity || raster < 1 || luminance else {
             return drawLayer(index, of: tree, into: context, base: base, opacity: alpha, parity: parity, silhouette: silhouette, tint: tint)
         }
         // A group: the layer and its sublayers at full opacity, masked, then blended once — in a surface that covers
@@ -88,7 +89,7 @@ public enum SoftwareRenderer {
                 }
             }
         }
-        context.endGroup(alpha: alpha, blend: blend ?? .over)
+        context.endGroup(alpha: alpha, blend: blend ?? .over, luminanceToAlpha: luminance)
     }
 
     /// The share of the context's resolution a layer that ``CALayer/shouldRasterize`` is drawn at:

@@ -15,6 +15,40 @@ package final class CairoPattern {
     init(adopting handle: OpaquePointer) { self.handle = handle }
 
     deinit { cairo_pattern_destroy(handle) }
+
+    /// Turns a group's pixels into a mask of their luminance, in place: each becomes black with alpha
+    /// `0.2125 r + 0.7154 g + 0.0721 b` of its premultiplied colour (``LuminanceToAlpha``). Nothing happens to a pattern
+    /// that holds no surface.
+    package func convertLuminanceToAlpha() {
+        var surface: OpaquePointer?
+        guard cairo_pattern_get_surface(handle, &surface) == CAIRO_STATUS_SUCCESS, let surface,
+              let image = cairo_surface_map_to_image(surface, nil) else { return }
+        defer { cairo_surface_unmap_image(surface, image) }
+        let width = Int(cairo_image_surface_get_width(image)), height = Int(cairo_image_surface_get_height(image))
+        guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS, cairo_image_surface_get_format(image) == CAIRO_FORMAT_ARGB32,
+              width > 0, height > 0, let data = cairo_image_surface_get_data(image) else { return }
+        let stride = Int(cairo_image_surface_get_stride(image))
+        for y in 0..<height {
+            let row = UnsafeMutableRawPointer(data + y * stride).bindMemory(to: UInt32.self, capacity: width)
+            for x in 0..<width where row[x] != 0 { row[x] = LuminanceToAlpha.word(row[x]) }
+        }
+        cairo_surface_mark_dirty(image)
+    }
+}
+
+/// The `luminanceToAlpha` filter on premultiplied ARGB words: black with the colour's luminance as alpha, weighted
+/// as SVG's `feColorMatrix type="luminanceToAlpha"` (0.2125, 0.7154, 0.0721 — Rec. 709's luma) in 1/256ths that sum
+/// to 256, so white stays opaque and black or transparent pixels become clear.
+/// ```
+/// white ff ff ff ff → ff 00 00 00    grey 80 80 80 80 → 80 00 00 00    red ff ff 00 00 → 36 00 00 00
+/// ```
+package enum LuminanceToAlpha {
+    /// The converted word.
+    @inline(__always)
+    package static func word(_ argb: UInt32) -> UInt32 {
+        let r = (argb >> 16) & 0xFF, g = (argb >> 8) & 0xFF, b = argb & 0xFF
+        return min(255, (54 * r + 183 * g + 19 * b + 128) >> 8) << 24
+    }
 }
 
 /// How a source is combined with what lies below it: Cairo's operators behind Core Animation's compositing filters.
