@@ -12,7 +12,10 @@ import AnimaGraphics
 /// mask  (black, the composition and ten times its size around it)
 ///  └ matte  compositingFilter = "xor"
 /// ```
-/// Luma mattes use the matte's alpha (exact for the usual white matte shapes) and are reported.
+/// A luma matte is the matte turned into a mask of its luminance (``CALayer/filters`` `luminanceToAlpha`): white
+/// shows the layer, black and transparent hide it, grey shows it partly — After Effects' meaning. lottie-ios's Core
+/// Animation engine has no such filter and shows a luma-matted layer unmatted; the luminance is what the file asks.
+/// An inverted luma matte is the converted matte cut out of the opaque layer, as an inverted alpha one.
 @MainActor
 struct TrackMatte {
     let mode: Int
@@ -22,9 +25,8 @@ struct TrackMatte {
     /// The mask for `matte`, built in a `width` × `height` composition.
     func mask(from matte: CALayer, width: Double, height: Double) -> CALayer {
         switch mode {
-        case 3: context.unsupported("a luma track matte (its alpha is used)", layer: layerName)
-        case 4: context.unsupported("an inverted luma track matte (its alpha, inverted, is used)", layer: layerName)
         case 1, 2: break
+        case 3, 4: matte.filters = ["luminanceToAlpha"]
         default: context.unsupported("the track matte mode \(mode) (an alpha matte is used)", layer: layerName)
         }
         guard mode == 2 || mode == 4 else { return matte }

@@ -79,11 +79,52 @@ struct TrackMatteTests {
         #expect(chained.buildDiagnostics.contains { $0.contains("'Between' is a track matte and has a track matte of its own") })
     }
 
-    @Test func lumaMattesAreReportedAndUseTheMattesAlpha() throws {
-        let (width, alpha) = try matted(mode: 4)
-        #expect(alpha[50 * width + 50] == 0 && alpha[10 * width + 10] == 255)
-        let diagnostics = LottieDiagnostics.messages(containing: "inverted luma track matte")
-        #expect(diagnostics.contains { $0.contains("'Content'") })
+    /// The alpha at the centre (inside the matte) and at (10, 10) (outside it) of the red layer matted (`tt` `mode`) by
+    /// a square of `color` (r, g, b, a), drawn by each compositor.
+    private func lumaMatted(mode: Int, color: String) throws -> [(compositor: HeadlessDisplay.SnapshotCompositor, inside: Int, outside: Int)] {
+        let square = #"{"ty":"rc","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[40,40]},"r":{"a":0,"k":0}},{"ty":"fl","c":{"a":0,"k":[\#(color)]},"o":{"a":0,"k":100}}"#
+        let full = #"{"ty":"rc","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0}},{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}"#
+        let layer = LottieAnimationLayer(animation: try LottieFixtures.animation(LottieFixtures.document(layers: [
+            LottieFixtures.shapes(square, name: "Matte", index: 1, extra: #""td":1,"#),
+            LottieFixtures.shapes(full, name: "Content", index: 2, extra: #""tt":\#(mode),"#)])))
+        #expect(layer.buildDiagnostics.isEmpty)
+        let scene = LottieReferenceScene(animation: try #require(layer.animation), moment: .progress(0), scale: 1)
+        return try [HeadlessDisplay.SnapshotCompositor.openGL, .software].map { compositor in
+            let image = scene.crop(try scene.display.snapshot(compositor: compositor))
+            return (compositor, Int(try #require(image.pixel(x: 50, y: 50)).alpha), Int(try #require(image.pixel(x: 10, y: 10)).alpha))
+        }
+    }
+
+    /// The luminance After Effects' luma matte uses, in 0…255, from Rec. 709's weights (SVG's `luminanceToAlpha`),
+    /// computed here from the colour rather than by the player's integer weights.
+    private func luma(_ r: Double, _ g: Double, _ b: Double) -> Int { Int((255 * (0.2125 * r + 0.7154 * g + 0.0721 * b)).rounded()) }
+
+    @Test func aLumaMatteShowsTheLayerByTheMattesLuminance() throws {
+        // White shows the layer, a half grey half of it, pure red only red's luminance; nothing outside the matte.
+        for (color, expected) in [("1,1,1,1", 255), ("0.5,0.5,0.5,1", luma(0.5, 0.5, 0.5)), ("1,0,0,1", luma(1, 0, 0)),
+                                  ("0,0,1,1", luma(0, 0, 1)), ("0,0,0,1", 0)] {
+            for result in try lumaMatted(mode: 3, color: color) {
+                #expect(abs(result.inside - expected) <= 1, "\(color), \(result.compositor): \(result.inside), expected \(expected)")
+                #expect(result.outside == 0, "\(color), \(result.compositor)")
+            }
+        }
+    }
+
+    @Test func anInvertedLumaMatteShowsTheLayerWhereTheMatteIsDark() throws {
+        for (color, expected) in [("1,1,1,1", 0), ("0.5,0.5,0.5,1", 255 - luma(0.5, 0.5, 0.5)), ("0,1,0,1", 255 - luma(0, 1, 0)),
+                                  ("0,0,0,1", 255)] {
+            for result in try lumaMatted(mode: 4, color: color) {
+                #expect(abs(result.inside - expected) <= 1, "\(color), \(result.compositor): \(result.inside), expected \(expected)")
+                #expect(result.outside == 255, "\(color), \(result.compositor)")
+            }
+        }
+    }
+
+    @Test func aLumaMatteDiffersFromAnAlphaMatteOfTheSameShape() throws {
+        // The check that the luminance is used at all: an opaque dark-blue matte hides most of the layer by luma and
+        // none of it by alpha.
+        let byLuma = try lumaMatted(mode: 3, color: "0,0,0.5,1"), byAlpha = try lumaMatted(mode: 1, color: "0,0,0.5,1")
+        for (l, a) in zip(byLuma, byAlpha) { #expect(l.inside < 20 && a.inside == 255, "\(l.compositor)") }
     }
 }
 
