@@ -14,7 +14,18 @@ import AnimaGraphics
 /// Intersect masks clip like that. The other modes are drawn as lottie-ios draws them (its `usableMode`): lighten as an
 /// addition (the larger coverage: exact for opaque masks), darken and difference as intersections (darken's smaller
 /// coverage is exact for opaque masks; difference is After Effects' exclusive or, which lottie-ios — so Apple's renders —
-/// draws as an intersection). Each mask's opacity is its shape layer's; expansion is reported and not drawn.
+/// draws as an intersection). Each mask's opacity is its shape layer's.
+///
+/// Expansion (`x`) grows the outline by `x` (round corners) or shrinks it by `-x`, as After Effects does — lottie-ios's
+/// Core Animation engine leaves it out. Growing is the outline filled and stroked `2x` wide with round joins (every
+/// point within `x` of the outline); shrinking is the fill masked by everything but such a band (the band cut out of an
+/// opaque rectangle by `xor`, in a mask's own group). A cut-out of a grown or shrunk outline is that outline cut out of
+/// the rectangle the same way:
+/// ```
+/// grown     shape  fill + stroke 2·max(0, x), round joins
+///           └ mask (when x < 0 at some frame)  everything ─ band 2·max(0, −x)  (xor)
+/// cut out   everything  └ mask  everything ─ grown  (xor)
+/// ```
 @MainActor
 struct MaskBuilder {
     let context: BuildContext
@@ -63,10 +74,78 @@ struct MaskBuilder {
         return box.insetBy(dx: -margin, dy: -margin)
     }
 
-    private func layer(for mask: MaskModel, outside: CGRect) -> CAShapeLayer {
-        let shape = baseLayer()
-        if mask.hasExpansion { context.unsupported("mask expansion", layer: layerName) }
+    private func layer(for mask: MaskModel, outside: CGRect) -> CALayer {
         let cutOut = (mask.mode == .subtract) != mask.isInverted
+        guard mask.hasExpansion else { return outlineLayer(for: mask, cutOut: cutOut, outside: outside) }
+        let grown = grownOutline(of: mask, outside: outside)
+        guard cutOut else {
+            context.animations.bind(mask.opacity, to: grown, keyPath: "opacity") { Float(max(0, min(100, $0.first ?? 100)) / 100) }
+            return grown
+        }
+        grown.compositingFilter = "xor"
+        let remainder = everything(outside)
+        remainder.addSublayer(grown)
+        let cut = everything(outside)
+        cut.mask = remainder      // drawn in a group of its own, so the xor clears only `remainder`
+        context.animations.bind(mask.opacity, to: cut, keyPath: "opacity") { Float(max(0, min(100, $0.first ?? 100)) / 100) }
+        return cut
+    }
+
+    /// The outline of `mask` grown or shrunk by its expansion, opaque black: see ``MaskBuilder``.
+    private func grownOutline(of mask: MaskModel, outside: CGRect) -> CALayer {
+        let values = mask.expansion.keyframes.map { $0.value.first ?? 0 }
+        let reach = values.map(abs).max() ?? 0
+        let outline = pathLayer(for: mask, cutOut: false, outside: outside)
+        outline.placeAtBounds(Self.outlineBox(of: mask).insetBy(dx: -reach, dy: -reach))
+        outline.lineJoin = .round
+        let grows = values.contains { $0 > 0 }, shrinks = values.contains { $0 < 0 }
+        // Each stroke's width is a part of the expansion (max(0, ±x)), which is not linear where x crosses 0: blended
+        // between keyframes, both bands would be drawn at once there. Such an expansion is sampled every frame.
+        func bind(_ layer: CAShapeLayer, _ width: @escaping (Double) -> Double) {
+            if grows && shrinks {
+                context.animations.bindSampled([mask.expansion], to: layer, keyPath: "lineWidth") { CGFloat(width(mask.expansion.scalar(atFrame: $0))) }
+            } else {
+                context.animations.bind(mask.expansion, to: layer, keyPath: "lineWidth") { CGFloat(width($0.first ?? 0)) }
+            }
+        }
+        if grows {
+            outline.strokeColor = .black
+            bind(outline) { 2 * max(0, $0) }
+        }
+        if shrinks {
+            let band = pathLayer(for: mask, cutOut: false, outside: outside)
+            band.placeAtBounds(outside)
+            band.fillColor = nil
+            band.strokeColor = .black
+            band.lineJoin = .round
+            band.compositingFilter = "xor"
+            bind(band) { 2 * max(0, -$0) }
+            let keep = everything(outside)
+            keep.addSublayer(band)
+            outline.mask = keep
+        }
+        return outline
+    }
+
+    /// An opaque black layer over `outside`: "everything" for cut-outs.
+    private func everything(_ outside: CGRect) -> CALayer {
+        let layer = CALayer()
+        layer.name = "\(layerName) mask extent"
+        layer.placeAtBounds(outside)
+        layer.backgroundColor = .black
+        return layer
+    }
+
+    /// The mask's outline filled (an added mask) or cut out of `outside` (even-odd), with the mask's opacity.
+    private func outlineLayer(for mask: MaskModel, cutOut: Bool, outside: CGRect) -> CAShapeLayer {
+        let shape = pathLayer(for: mask, cutOut: cutOut, outside: outside)
+        context.animations.bind(mask.opacity, to: shape, keyPath: "opacity") { Float(max(0, min(100, $0.first ?? 100)) / 100) }
+        return shape
+    }
+
+    /// A black shape layer following the mask's outline (and `outside` around it when `cutOut`).
+    private func pathLayer(for mask: MaskModel, cutOut: Bool, outside: CGRect) -> CAShapeLayer {
+        let shape = baseLayer()
         shape.fillRule = cutOut ? .evenOdd : .nonZero
         context.animations.bindCombined([mask.path.map { _ in [Double]() }], to: shape, keyPath: "path") { frame in
             let path = CGMutablePath()
@@ -76,7 +155,6 @@ struct MaskBuilder {
         }
         let box = cutOut ? outside : Self.outlineBox(of: mask)
         shape.placeAtBounds(box.isNull ? .zero : box)
-        context.animations.bind(mask.opacity, to: shape, keyPath: "opacity") { Float(max(0, min(100, $0.first ?? 100)) / 100) }
         return shape
     }
 

@@ -74,6 +74,6 @@ extension MaskModel {
         let expansion = try Animated<[Double]>.numbers(node["x"], default: [0])
         return MaskModel(mode: mode, path: try Animated.parse(try node.required("pt"), BezierShape.parse),
                          opacity: try .numbers(node["o"], default: [100]), isInverted: try node.flag("inv"),
-                         hasExpansion: expansion.isAnimated || expansion.initialValue.first != 0)
+                         expansion: expansion)
     }
 }

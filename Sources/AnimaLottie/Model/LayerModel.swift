@@ -83,7 +83,11 @@ package struct MaskModel {
     package var path: Animated<BezierShape>
     package var opacity: Animated<[Double]>
     package var isInverted: Bool
-    package var hasExpansion: Bool
+    /// How far the outline is grown (positive) or shrunk (negative), in the layer's units (`x`).
+    package var expansion: Animated<[Double]>
+
+    /// Whether the outline is ever grown or shrunk.
+    package var hasExpansion: Bool { expansion.keyframes.contains { ($0.value.first ?? 0) != 0 } }
 }
 
 /// One layer of a composition.
