@@ -118,6 +118,9 @@ extension Compositor {
             }
         }
         if node.appliesLuminanceToAlpha { result = try luminanceToAlpha(result, size: pass.size) }
+        if let name = node.compositingFilter, let mode = ReadbackBlend(filter: name) {
+            return try blendByReadback(result, mode: mode, pass: pass, box: box, on: surface, opacity: opacity)
+        }
         try setTarget(surface.target)
         let blend = node.compositingFilter.flatMap { compositingBlend($0) }
         if let blend { result.setBlendMode(blend) }
@@ -141,6 +144,47 @@ extension Compositor {
             return nil
         }
         return SDLRenderer.compositingBlend(name)
+    }
+
+    /// Composites the pass (`pass`'s pixels at the top-left of `texture`) onto `surface` over `box` with a blend mode
+    /// no blend equation gives (``ReadbackBlend``): the pass and the backdrop under it are read back, blended on the CPU
+    /// and the result written over the backdrop. A round trip per frame for each such layer, paid only by them; without
+    /// readback the pass is drawn over, reported once.
+    private func blendByReadback(_ texture: SDLTexture, mode: ReadbackBlend, pass: CGRect, box: CGRect, on surface: Surface,
+                                 opacity: Float) throws {
+        let (w, h) = (Int(box.width), Int(box.height)), (pw, ph) = (Int(pass.width), Int(pass.height))
+        let place = CGRect(x: box.minX - surface.origin.x, y: box.minY - surface.origin.y, width: box.width, height: box.height)
+        guard renderer.usesPremultipliedAlpha else {
+            reportOnce("the \(renderer.name) renderer cannot blend with compositing filters; \(mode) blends normally")
+            try setTarget(surface.target)
+            enqueue(place, .identity, textureRect: unit(pass.size, in: texture), color: vertexColor(white: 1, opacity: opacity), texture: texture)
+            return flush()
+        }
+        do {
+            try setTarget(texture)
+            let source = try renderer.readPixels(in: (0, 0, pw, ph)).premultipliedARGB
+            try setTarget(surface.target)
+            var pixels = try renderer.readPixels(in: (Int(place.minX), Int(place.minY), w, h)).premultipliedARGB
+            let k = Double(max(0, min(1, opacity)))
+            for y in 0..<h {
+                let sy = min(ph - 1, y * ph / h)           // a rasterized pass has fewer pixels than the box
+                for x in 0..<w {
+                    let s = source[sy * pw + min(pw - 1, x * pw / w)]
+                    if s != 0 { pixels[y * w + x] = mode.composite(s, over: pixels[y * w + x], opacity: k) }
+                }
+            }
+            guard let image = CGImage(width: w, height: h, premultipliedARGB: pixels) else { return }
+            let blended = try SDLTexture(renderer: renderer, image: image)
+            blended.setBlendMode(SDL_BLENDMODE_NONE)     // the backdrop and the layer, blended: written as they are
+            enqueue(place, .identity, textureRect: CGRect(x: 0, y: 0, width: 1, height: 1), color: SDL_Color(r: 255, g: 255, b: 255, a: 255),
+                    texture: blended)
+            flush()
+        } catch let error as SDLError {
+            reportOnce("the compositing filter \(mode) needs the backdrop read back (\(error)); the layer is drawn over it")
+            try setTarget(surface.target)
+            enqueue(place, .identity, textureRect: unit(pass.size, in: texture), color: vertexColor(white: 1, opacity: opacity), texture: texture)
+            flush()
+        }
     }
 
     /// `target`'s top-left `size` pixels turned into a mask of their luminance (``LuminanceToAlpha``), in a new texture.

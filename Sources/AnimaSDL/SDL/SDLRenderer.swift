@@ -83,6 +83,8 @@ public final class SDLRenderer {
         case "darkenBlendMode": return mode(SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE, SDL_BLENDOPERATION_MINIMUM)
         case "lightenBlendMode": return mode(SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE, SDL_BLENDOPERATION_MAXIMUM)
         case "plusL": return mode(SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE, alpha: (SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE))
+        // Cs + Cb − 2·Cs·Cb: the W3C's exclusion composited, exact over any backdrop.
+        case "exclusionBlendMode": return mode(SDL_BLENDFACTOR_ONE_MINUS_DST_COLOR, SDL_BLENDFACTOR_ONE_MINUS_SRC_COLOR)
         default: return nil
         }
     }

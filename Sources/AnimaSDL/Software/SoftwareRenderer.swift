@@ -261,6 +261,17 @@ public enum SoftwareRenderer {
         case "darkenBlendMode": return .darken
         case "lightenBlendMode": return .lighten
         case "plusL": return .add
+        case "overlayBlendMode": return .overlay
+        case "colorDodgeBlendMode": return .colorDodge
+        case "colorBurnBlendMode": return .colorBurn
+        case "hardLightBlendMode": return .hardLight
+        case "softLightBlendMode": return .softLight
+        case "differenceBlendMode": return .difference
+        case "exclusionBlendMode": return .exclusion
+        case "hueBlendMode": return .hue
+        case "saturationBlendMode": return .saturation
+        case "colorBlendMode": return .color
+        case "luminosityBlendMode": return .luminosity
         default:
             report("the compositing filter '\(filter)' is not drawn by the software renderer; it blends normally")
             return .over

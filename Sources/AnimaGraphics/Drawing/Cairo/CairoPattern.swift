@@ -61,8 +61,14 @@ package enum CairoBlend: Sendable {
     case destinationIn
     /// The separable blend modes (PDF's definitions, which reduce to the textbook ones over an opaque backdrop).
     case multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, hardLight, softLight, difference, exclusion
+    /// The non-separable blend modes (PDF's): the source's hue, saturation, colour or luminosity with the rest of the
+    /// backdrop's.
+    case hue, saturation, color, luminosity
     /// The sum of both, clamped (`plusL`).
     case add
+
+    /// Whether the mode mixes the channels (hue, saturation, colour, luminosity).
+    var isNonSeparable: Bool { [.hue, .saturation, .color, .luminosity].contains(self) }
 
     var cairoOperator: cairo_operator_t {
         switch self {
@@ -80,6 +86,10 @@ package enum CairoBlend: Sendable {
         case .softLight: CAIRO_OPERATOR_SOFT_LIGHT
         case .difference: CAIRO_OPERATOR_DIFFERENCE
         case .exclusion: CAIRO_OPERATOR_EXCLUSION
+        case .hue: CAIRO_OPERATOR_HSL_HUE
+        case .saturation: CAIRO_OPERATOR_HSL_SATURATION
+        case .color: CAIRO_OPERATOR_HSL_COLOR
+        case .luminosity: CAIRO_OPERATOR_HSL_LUMINOSITY
         case .add: CAIRO_OPERATOR_ADD
         }
     }
