@@ -11,6 +11,17 @@ enum LayerBlendMode {
         case 2: return "screenBlendMode"
         case 4: return "darkenBlendMode"
         case 5: return "lightenBlendMode"
+        case 3: return "overlayBlendMode"
+        case 6: return "colorDodgeBlendMode"
+        case 7: return "colorBurnBlendMode"
+        case 8: return "hardLightBlendMode"
+        case 9: return "softLightBlendMode"
+        case 10: return "differenceBlendMode"
+        case 11: return "exclusionBlendMode"
+        case 12: return "hueBlendMode"
+        case 13: return "saturationBlendMode"
+        case 14: return "colorBlendMode"
+        case 15: return "luminosityBlendMode"
         case 16: return "plusL"          // add
         default: return nil
         }

@@ -149,9 +149,18 @@ struct BlendModeTests {
         #expect(try image(topBlendMode: 0).pixel(x: 50, y: 50) == RGBAPixel(red: 255, green: 0, blue: 0, alpha: 255))
     }
 
+    @Test func theModesBeyondTheBlendEquationsBlendToo() throws {
+        // difference: |D − S| (red from blue: magenta); luminosity: blue at red's luminosity 0.3 — (0, 0, 1) moved by
+        // 0.3 − 0.11 = 0.19 to (0.19, 0.19, 1.19), its top clipped to 1 about 0.3: 0.3 − 0.11 · 0.7 / 0.89 = 0.2135 → 54.
+        #expect(try image(topBlendMode: 10).pixel(x: 50, y: 50) == RGBAPixel(red: 255, green: 0, blue: 255, alpha: 255))
+        let luminosity = try #require(try image(topBlendMode: 15).pixel(x: 50, y: 50))
+        #expect(abs(Int(luminosity.red) - 54) <= 2 && abs(Int(luminosity.green) - 54) <= 2 && luminosity.blue >= 253,
+                "\(luminosity)")
+    }
+
     @Test func aBlendModeTheCompositorLacksIsReportedByName() throws {
         let layer = LottieAnimationLayer(animation: try LottieFixtures.animation(LottieFixtures.document(layers: [
-            LottieFixtures.shapeLayer(name: "O", extra: #""bm":3,"#)])))
-        #expect(layer.buildDiagnostics.contains { $0.contains("blend mode overlay (3)") && $0.contains("'O'") })
+            LottieFixtures.shapeLayer(name: "O", extra: #""bm":17,"#)])))
+        #expect(layer.buildDiagnostics.contains { $0.contains("blend mode hard mix (17)") && $0.contains("'O'") })
     }
 }
