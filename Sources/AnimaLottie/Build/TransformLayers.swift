@@ -16,7 +16,11 @@ import AnimaGraphics
 /// outer → scaled (transform.scale.x) → inner (bounds.origin = a, transform.scale.y) → content
 /// ```
 /// Rotation and scale sit on different layers so that a negative scale never meets a rotation in one
-/// matrix (a decomposition could not tell them apart).
+/// matrix (a decomposition could not tell them apart). An auto-oriented layer (``AutoOrient``) turns on a layer of
+/// its own just inside `outer`, after the rotation `outer` gives:
+/// ```
+/// outer (position, rotation) → orient (transform.rotation.z = the path's direction) → …
+/// ```
 @MainActor
 package struct TransformLayers {
     package let outer: CALayer
@@ -33,6 +37,12 @@ package struct TransformLayers {
         // Rotations about x and y (3-D layers) get a layer each, inside the z rotation, so that no rotation
         // is read back through a decomposition: a point turns about x, then y, then z.
         var rotated = outer
+        if transform.autoOrients, AutoOrient.moves(transform) {
+            let orient = CALayer.lottieContainer(name: "\(name) auto-orient")
+            outer.addSublayer(orient)
+            rotated = orient
+            AutoOrient.bind(transform, to: orient, animations: animations)
+        }
         let yLayer = transform.rotationY.map { _ in CALayer.lottieContainer(name: "\(name) rotation y") }
         let xLayer = transform.rotationX.map { _ in CALayer.lottieContainer(name: "\(name) rotation x") }
         for layer in [yLayer, xLayer].compactMap({ $0 }) { rotated.addSublayer(layer); rotated = layer }

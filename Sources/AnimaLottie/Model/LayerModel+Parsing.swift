@@ -2,6 +2,13 @@ import Foundation
 import AnimaGraphics
 
 extension LayerModel {
+    /// The layer's transform (`ks`) with its auto-orient flag (`ao`).
+    private static func transform(_ node: JSONNode) throws -> TransformModel {
+        var transform = try TransformModel.parse(node["ks"])
+        transform.autoOrients = try node.flag("ao")
+        return transform
+    }
+
     /// Reads one entry of a `layers` array.
     static func parse(_ node: JSONNode) throws -> LayerModel {
         let type = try node.optionalInt("ty") ?? -1
@@ -39,7 +46,6 @@ extension LayerModel {
                 unsupported.append("the layer style '\(try style.optionalString("nm") ?? "layer style")'")
             }
         }
-        if try node.flag("ao") { unsupported.append("auto-orient") }
         let blendMode = try node.optionalInt("bm") ?? 0
         if blendMode != 0, LayerBlendMode.compositingFilter(for: blendMode) == nil {
             unsupported.append("blend mode \(LayerBlendMode.name(of: blendMode))")
@@ -51,7 +57,7 @@ extension LayerModel {
         if stretch == 0 { stretch = 1 }
         let masks = try (node["masksProperties"]?.array() ?? []).map(MaskModel.parse)
         return LayerModel(name: name, index: try node.optionalInt("ind"), parent: try node.optionalInt("parent"),
-                          content: content, transform: try TransformModel.parse(node["ks"]),
+                          content: content, transform: try transform(node),
                           inFrame: inFrame, outFrame: outFrame, startTime: try node.optionalNumber("st") ?? 0,
                           timeStretch: stretch, matteMode: try node.optionalInt("tt"), isMatte: try node.flag("td"),
                           matteParent: try node.optionalInt("tp"),

@@ -20,6 +20,8 @@ package struct TransformModel {
     package var skew: Animated<[Double]>?
     /// Degrees: the direction along which `skew` shears (0 shears along x).
     package var skewAxis: Animated<[Double]> = Animated([0])
+    /// Whether the layer turns to follow its position's path (After Effects' auto-orient, the layer's `ao`).
+    package var autoOrients = false
 
     /// The identity transform at full opacity.
     package static var identity: TransformModel { TransformModel(anchor: Animated([0, 0]), position: Animated([0, 0]),
