@@ -133,4 +133,17 @@ import Testing
             #expect(Self.close(p, 204, 153, 204), "\(backend): \(p)")
         }
     }
+
+    @Test func aRendererWithoutPremultipliedBlendingDrawsTheLayerOverAndSaysSo() throws {
+        // SDL's software renderer blends straight alpha only: no read-back blend, no luminance pass — the layer is
+        // drawn as it is, once reported, and the frame is not lost.
+        try SDLVideo.startHeadless()
+        let renderer = try SDLRenderer(window: SDLWindow(title: "blend", width: 40, height: 40, isHidden: true), driver: .software)
+        let compositor = Compositor(renderer: renderer)
+        scene(backdrop: Self.rgb(0, 0, 1), source: Self.rgb(1, 0, 0), filter: "differenceBlendMode")
+        try compositor.render(display.renderTree, clearColor: RGBAPixel(red: 0, green: 0, blue: 0, alpha: 255))
+        let p = try #require(try renderer.readPixels().pixel(x: 20, y: 20))
+        #expect(p.red >= 250 && p.green <= 3 && p.blue <= 3, "\(p)")
+        #expect(!Diagnostics.messages(containing: "cannot blend with compositing filters; difference blends normally").isEmpty)
+    }
 }

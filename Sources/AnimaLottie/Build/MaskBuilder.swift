@@ -79,7 +79,7 @@ struct MaskBuilder {
         guard mask.hasExpansion else { return outlineLayer(for: mask, cutOut: cutOut, outside: outside) }
         let grown = grownOutline(of: mask, outside: outside)
         guard cutOut else {
-            context.animations.bind(mask.opacity, to: grown, keyPath: "opacity") { Float(max(0, min(100, $0.first ?? 100)) / 100) }
+            bindOpacity(of: mask, to: grown)
             return grown
         }
         grown.compositingFilter = "xor"
@@ -87,7 +87,7 @@ struct MaskBuilder {
         remainder.addSublayer(grown)
         let cut = everything(outside)
         cut.mask = remainder      // drawn in a group of its own, so the xor clears only `remainder`
-        context.animations.bind(mask.opacity, to: cut, keyPath: "opacity") { Float(max(0, min(100, $0.first ?? 100)) / 100) }
+        bindOpacity(of: mask, to: cut)
         return cut
     }
 
@@ -127,6 +127,11 @@ struct MaskBuilder {
         return outline
     }
 
+    /// The mask's opacity (percent) as `layer`'s.
+    private func bindOpacity(of mask: MaskModel, to layer: CALayer) {
+        context.animations.bind(mask.opacity, to: layer, keyPath: "opacity") { Float(max(0, min(100, $0.first ?? 100)) / 100) }
+    }
+
     /// An opaque black layer over `outside`: "everything" for cut-outs.
     private func everything(_ outside: CGRect) -> CALayer {
         let layer = CALayer()
@@ -139,7 +144,7 @@ struct MaskBuilder {
     /// The mask's outline filled (an added mask) or cut out of `outside` (even-odd), with the mask's opacity.
     private func outlineLayer(for mask: MaskModel, cutOut: Bool, outside: CGRect) -> CAShapeLayer {
         let shape = pathLayer(for: mask, cutOut: cutOut, outside: outside)
-        context.animations.bind(mask.opacity, to: shape, keyPath: "opacity") { Float(max(0, min(100, $0.first ?? 100)) / 100) }
+        bindOpacity(of: mask, to: shape)
         return shape
     }
 

@@ -154,11 +154,14 @@ extension Compositor {
                                  opacity: Float) throws {
         let (w, h) = (Int(box.width), Int(box.height)), (pw, ph) = (Int(pass.width), Int(pass.height))
         let place = CGRect(x: box.minX - surface.origin.x, y: box.minY - surface.origin.y, width: box.width, height: box.height)
-        guard renderer.usesPremultipliedAlpha else {
-            reportOnce("the \(renderer.name) renderer cannot blend with compositing filters; \(mode) blends normally")
+        func drawOver(_ reason: String) throws {
+            reportOnce(reason)
             try setTarget(surface.target)
             enqueue(place, .identity, textureRect: unit(pass.size, in: texture), color: vertexColor(white: 1, opacity: opacity), texture: texture)
-            return flush()
+            flush()
+        }
+        guard renderer.usesPremultipliedAlpha else {
+            return try drawOver("the \(renderer.name) renderer cannot blend with compositing filters; \(mode) blends normally")
         }
         do {
             try setTarget(texture)
@@ -180,10 +183,7 @@ extension Compositor {
                     texture: blended)
             flush()
         } catch let error as SDLError {
-            reportOnce("the compositing filter \(mode) needs the backdrop read back (\(error)); the layer is drawn over it")
-            try setTarget(surface.target)
-            enqueue(place, .identity, textureRect: unit(pass.size, in: texture), color: vertexColor(white: 1, opacity: opacity), texture: texture)
-            flush()
+            try drawOver("the compositing filter \(mode) needs the backdrop read back (\(error)); the layer is drawn over it")
         }
     }
 
