@@ -17,21 +17,27 @@ import Testing
 
     /// A 40 × 40 `backdrop` with a 20 × 20 `source` in its middle blended by `filter` (at `opacity`).
     private func scene(backdrop: CGColor, source: CGColor, filter: String, opacity: Float = 1) {
+        let above = Self.layer(CGRect(x: 10, y: 10, width: 20, height: 20), source)
+        above.opacity = opacity
+        above.compositingFilter = filter
+        show([Self.layer(CGRect(x: 0, y: 0, width: 40, height: 40), backdrop), above])
+    }
+
+    /// The display showing just `layers`, committed and framed.
+    private func show(_ layers: [CALayer]) {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         display.rootLayer.sublayers?.forEach { $0.removeFromSuperlayer() }
-        let below = CALayer()
-        below.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
-        below.backgroundColor = backdrop
-        let above = CALayer()
-        above.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
-        above.backgroundColor = source
-        above.opacity = opacity
-        above.compositingFilter = filter
-        display.rootLayer.addSublayer(below)
-        display.rootLayer.addSublayer(above)
+        for layer in layers { display.rootLayer.addSublayer(layer) }
         CATransaction.commit()
         display.advance(by: 0)
+    }
+
+    private static func layer(_ frame: CGRect, _ color: CGColor) -> CALayer {
+        let layer = CALayer()
+        layer.frame = frame
+        layer.backgroundColor = color
+        return layer
     }
 
     private func centre(_ backend: Backend) throws -> RGBAPixel {
@@ -113,21 +119,12 @@ import Testing
     @Test func aBlendedLayerInsideAnOffscreenPassReadsThatPassesBackdrop() throws {
         // Inside a clipped container (drawn in a pass of its own, away from the target's origin), the backdrop read
         // back is the container's, at the layer's place in it.
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        display.rootLayer.sublayers?.forEach { $0.removeFromSuperlayer() }
-        let container = CALayer()
-        container.frame = CGRect(x: 7, y: 3, width: 30, height: 30)
+        let container = Self.layer(CGRect(x: 7, y: 3, width: 30, height: 30), Self.rgb(0.2, 0.6, 0.8))
         container.masksToBounds = true
-        container.backgroundColor = Self.rgb(0.2, 0.6, 0.8)
-        let above = CALayer()
-        above.frame = CGRect(x: 5, y: 5, width: 20, height: 20)
-        above.backgroundColor = Self.rgb(1, 0, 0)
+        let above = Self.layer(CGRect(x: 5, y: 5, width: 20, height: 20), Self.rgb(1, 0, 0))
         above.compositingFilter = "differenceBlendMode"
         container.addSublayer(above)
-        display.rootLayer.addSublayer(container)
-        CATransaction.commit()
-        display.advance(by: 0)
+        show([container])
         for backend in Backend.allCases {
             let p = try centre(backend)     // (20, 20): inside both: |(0.2, 0.6, 0.8) − (1, 0, 0)| = (0.8, 0.6, 0.8)
             #expect(Self.close(p, 204, 153, 204), "\(backend): \(p)")

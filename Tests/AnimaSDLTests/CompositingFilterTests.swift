@@ -26,6 +26,22 @@ import Testing
         return l
     }
 
+    /// A layer in no tree yet (a mask's, or a mask itself).
+    private static func detached(_ frame: CGRect, _ color: CGColor?, filter: String? = nil) -> CALayer {
+        let l = CALayer()
+        l.frame = frame
+        l.backgroundColor = color
+        if let filter { l.compositingFilter = filter }
+        return l
+    }
+
+    private func setMask(_ mask: CALayer, of content: CALayer) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        content.mask = mask
+        CATransaction.commit()
+    }
+
     private func pixel(_ x: Int, _ y: Int, _ backend: Backend) throws -> RGBAPixel {
         display.advance(by: 0)
         let image = switch backend {
@@ -51,18 +67,9 @@ import Testing
     func anXorCutOutMakesAnInvertedMask(_ backend: Backend) throws {
         // lottie-ios's inverted track matte: an opaque mask with the matte drawn over it by xor.
         let content = layer(CGRect(x: 0, y: 0, width: 100, height: 100), Self.red)
-        let mask = CALayer()
-        mask.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
-        mask.backgroundColor = .black
-        let matte = CALayer()
-        matte.frame = CGRect(x: 25, y: 25, width: 50, height: 50)
-        matte.backgroundColor = .black
-        matte.compositingFilter = "xor"
-        mask.addSublayer(matte)
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        content.mask = mask
-        CATransaction.commit()
+        let mask = Self.detached(CGRect(x: 0, y: 0, width: 100, height: 100), .black)
+        mask.addSublayer(Self.detached(CGRect(x: 25, y: 25, width: 50, height: 50), .black, filter: "xor"))
+        setMask(mask, of: content)
         #expect(try pixel(50, 50, backend).alpha == 0)
         #expect(try pixel(10, 10, backend) == RGBAPixel(red: 255, green: 0, blue: 0, alpha: 255))
     }
@@ -121,20 +128,13 @@ import Testing
         // A luma mask: white shows the red layer, 50 % grey half of it, a translucent white (premultiplied luminance
         // times alpha) a quarter of it, black none.
         let content = layer(CGRect(x: 0, y: 0, width: 100, height: 100), Self.red)
-        let mask = CALayer()
-        mask.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        let mask = Self.detached(CGRect(x: 0, y: 0, width: 100, height: 100), nil)
         for (i, color) in [CGColor(gray: 1, alpha: 1), CGColor(gray: 0.5, alpha: 1), CGColor(gray: 1, alpha: 0.25),
                            CGColor(gray: 0, alpha: 1)].enumerated() {
-            let stripe = CALayer()
-            stripe.frame = CGRect(x: CGFloat(i) * 25, y: 0, width: 25, height: 100)
-            stripe.backgroundColor = color
-            mask.addSublayer(stripe)
+            mask.addSublayer(Self.detached(CGRect(x: CGFloat(i) * 25, y: 0, width: 25, height: 100), color))
         }
         mask.filters = ["luminanceToAlpha"]
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        content.mask = mask
-        CATransaction.commit()
+        setMask(mask, of: content)
         for (x, expected) in [(12, 255), (37, Self.luminance(0.5, 0.5, 0.5)), (62, 64), (87, 0)] {
             let p = try pixel(x, 50, backend)
             #expect(abs(Int(p.alpha) - expected) <= 1 && p.red == p.alpha && p.green == 0, "x \(x): \(p)")
