@@ -176,7 +176,9 @@ extension Compositor {
                     if s != 0 { pixels[y * w + x] = mode.composite(s, over: pixels[y * w + x], opacity: k) }
                 }
             }
-            guard let image = CGImage(width: w, height: h, premultipliedARGB: pixels) else { return }
+            guard let image = CGImage(width: w, height: h, premultipliedARGB: pixels) else {
+                return try drawOver("the compositing filter \(mode) could not wrap a \(w)×\(h) blend; the layer is drawn over it")
+            }
             let blended = try SDLTexture(renderer: renderer, image: image)
             blended.setBlendMode(SDL_BLENDMODE_NONE)     // the backdrop and the layer, blended: written as they are
             enqueue(place, .identity, textureRect: CGRect(x: 0, y: 0, width: 1, height: 1), color: SDL_Color(r: 255, g: 255, b: 255, a: 255),
