@@ -150,5 +150,9 @@ import Testing
         #expect(Diagnostics.messages(containing: "'filtered': filters (1 filter) kept but not applied").count == before + 1)
         l.filters = ["luminanceToAlpha"]
         #expect(Diagnostics.messages(containing: "'filtered': filters (1 filter) kept but not applied").count == before + 1)
+        // A value that is no filter name at all is kept and reported the same way, and applies nothing.
+        l.filters = [42, NSNull(), "luminanceToAlpha"]
+        #expect(Diagnostics.messages(containing: "'filtered': filters (2 filters) kept but not applied").count >= 1)
+        #expect(l.filters?.count == 3)
     }
 }
