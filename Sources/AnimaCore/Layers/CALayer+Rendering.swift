@@ -134,7 +134,7 @@ extension CALayer {
         get { customValues["filters"] as? [Any] }
         set {
             let unapplied = newValue?.filter { entry in (entry as? String).map { !Self.supportedFilters.contains($0) } ?? true } ?? []
-            keepUnappliedFilters(unapplied, key: "filters")
+            reportUnappliedFilters(unapplied, key: "filters")
             customValues["filters"] = newValue
             setAppearance(\.luminanceToAlpha, newValue?.contains { $0 as? String == "luminanceToAlpha" } ?? false)
         }
@@ -144,12 +144,12 @@ extension CALayer {
     public var backgroundFilters: [Any]? {
         get { customValues["backgroundFilters"] as? [Any] }
         set {
-            keepUnappliedFilters(newValue ?? [], key: "backgroundFilters")
+            reportUnappliedFilters(newValue ?? [], key: "backgroundFilters")
             customValues["backgroundFilters"] = newValue
         }
     }
 
-    private func keepUnappliedFilters(_ list: [Any], key: String) {
+    private func reportUnappliedFilters(_ list: [Any], key: String) {
         guard !list.isEmpty else { return }
         Diagnostics.report("CALayer \(debugName): \(key) (\(list.count) filter\(list.count == 1 ? "" : "s")) kept but not applied: Core Image filters are not supported, as on iOS")
     }

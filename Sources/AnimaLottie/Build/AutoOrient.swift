@@ -39,13 +39,12 @@ enum AutoOrient {
         if let position = transform.position { return tangent(of: position, atFrame: frame) }
         let x = transform.positionX ?? Animated([0]), y = transform.positionY ?? Animated([0])
         let h = 0.01
-        let dx = x.scalar(atFrame: frame + h) - x.scalar(atFrame: frame - h)
-        let dy = y.scalar(atFrame: frame + h) - y.scalar(atFrame: frame - h)
-        if dx != 0 || dy != 0 { return atan2(dy, dx) }
-        // At a keyframe where the motion starts or ends, one side of the difference is still: look ahead, then back.
-        let ax = x.scalar(atFrame: frame + h) - x.scalar(atFrame: frame), ay = y.scalar(atFrame: frame + h) - y.scalar(atFrame: frame)
-        if ax != 0 || ay != 0 { return atan2(ay, ax) }
-        return nil
+        let after = (x.scalar(atFrame: frame + h), y.scalar(atFrame: frame + h))
+        let d = (after.0 - x.scalar(atFrame: frame - h), after.1 - y.scalar(atFrame: frame - h))
+        if d.0 != 0 || d.1 != 0 { return atan2(d.1, d.0) }
+        // Where the motion starts at this frame, the difference across it may cancel: look ahead alone.
+        let ahead = (after.0 - x.scalar(atFrame: frame), after.1 - y.scalar(atFrame: frame))
+        return ahead.0 != 0 || ahead.1 != 0 ? atan2(ahead.1, ahead.0) : nil
     }
 
     /// The tangent of a point property's path at `frame`, clamped to its first and last segments.

@@ -164,8 +164,7 @@ extension Compositor {
             return try drawOver("the \(renderer.name) renderer cannot blend with compositing filters; \(mode) blends normally")
         }
         do {
-            try setTarget(texture)
-            let source = try renderer.readPixels(in: (0, 0, pw, ph)).premultipliedARGB
+            let source = try readBack(texture, width: pw, height: ph)
             try setTarget(surface.target)
             var pixels = try renderer.readPixels(in: (Int(place.minX), Int(place.minY), w, h)).premultipliedARGB
             let k = Double(max(0, min(1, opacity)))
@@ -189,6 +188,12 @@ extension Compositor {
         }
     }
 
+    /// The top-left `width × height` pixels of a target texture, read back to the CPU (queued drawing flushed first).
+    private func readBack(_ target: SDLTexture, width: Int, height: Int) throws -> [UInt32] {
+        try setTarget(target)
+        return try renderer.readPixels(in: (0, 0, width, height)).premultipliedARGB
+    }
+
     /// `target`'s top-left `size` pixels turned into a mask of their luminance (``LuminanceToAlpha``), in a new texture.
     ///
     /// SDL's blend factors weigh each channel by itself, so no blend can move a colour's luminance into alpha: the
@@ -198,12 +203,10 @@ extension Compositor {
     private func luminanceToAlpha(_ target: SDLTexture, size: CGSize) throws -> SDLTexture {
         let (w, h) = (Int(size.width), Int(size.height))
         do {
-            try setTarget(target)
-            flush()
-            let image = try renderer.readPixels(in: (0, 0, w, h))
+            let pixels = try readBack(target, width: w, height: h)
             // A renderer without premultiplied blending holds straight colour: weigh its luminance by alpha.
             let straight = !renderer.usesPremultipliedAlpha
-            let words = image.premultipliedARGB.map { word -> UInt32 in
+            let words = pixels.map { word -> UInt32 in
                 guard word != 0 else { return 0 }
                 let converted = LuminanceToAlpha.word(word)
                 return straight ? ((converted >> 24) * (word >> 24) + 127) / 255 << 24 : converted

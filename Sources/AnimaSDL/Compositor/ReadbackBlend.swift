@@ -40,8 +40,9 @@ enum ReadbackBlend: Sendable {
         let sa = s.a * opacity
         guard sa > 0 else { return backdrop }
         let ba = b.a
-        // Straight colours (0 where a side is clear: its weight below is then 0 too).
-        let cs = s.a > 0 ? (s.r / s.a, s.g / s.a, s.b / s.a) : (0, 0, 0)
+        // Straight colours (the source's alpha is not 0, as sa is not; the backdrop's 0 where it is clear, its weight
+        // below then 0 too).
+        let cs = (s.r / s.a, s.g / s.a, s.b / s.a)
         let cb = ba > 0 ? (b.r / ba, b.g / ba, b.b / ba) : (0, 0, 0)
         let mixed = blend(cb, cs)
         func channel(_ sc: Double, _ bc: Double, _ m: Double) -> Double {

@@ -68,7 +68,12 @@ package enum CairoBlend: Sendable {
     case add
 
     /// Whether the mode mixes the channels (hue, saturation, colour, luminosity).
-    var isNonSeparable: Bool { [.hue, .saturation, .color, .luminosity].contains(self) }
+    var isNonSeparable: Bool {
+        switch self {
+        case .hue, .saturation, .color, .luminosity: true
+        default: false
+        }
+    }
 
     var cairoOperator: cairo_operator_t {
         switch self {
