@@ -93,3 +93,59 @@ import Testing
         #expect(fallback.premultipliedARGB == chosen.premultipliedARGB)
     }
 }
+
+/// A shape layer drawn in step with the display (as Lottie playback draws its shapes) is rasterized by the software
+/// compositor where it lands on the screen, as Apple describes `CAShapeLayer` being drawn — not into a store that is
+/// then resampled through the layer's rotation. The reference is the same path filled by Cairo straight through the
+/// same transform, so the two agree to rounding (±1 level; drawn from its store instead, at the most pixels per point
+/// the store allows, resampled bilinearly, it differs by 131 levels along the edge). And the result does not depend
+/// on what drew before it: an OpenGL snapshot in between (which rasterizes the store to upload it) leaves the next
+/// software one unchanged.
+@Suite(.serialized) @MainActor struct ShapeOnScreenTests {
+    static let triangle: CGPath = {
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 10, y: 12))
+        path.addLine(to: CGPoint(x: 88, y: 30))
+        path.addLine(to: CGPoint(x: 30, y: 86))
+        path.closeSubpath()
+        return path
+    }()
+
+    @Test func aRotatedShapeIsRasterizedOnTheScreen() throws {
+        let display = HeadlessDisplay(width: 100, height: 100, scale: 2)
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        let shape = CAShapeLayer()
+        shape.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        shape.path = Self.triangle
+        shape.fillColor = CGColor(red: 0.1, green: 0.3, blue: 0.9, alpha: 1)
+        shape.transform = CATransform3DMakeRotation(0.35, 0, 0, 1)
+        shape.drawsInStepWithDisplay = true
+        display.rootLayer.addSublayer(shape)
+        CATransaction.commit()
+        display.advance(by: 0)
+        let first = try display.snapshot(compositor: .software)
+
+        let reference = CGContext(width: 200, height: 200)
+        reference.scaleBy(x: 2, y: 2)
+        reference.translateBy(x: 50, y: 50)
+        reference.rotate(by: 0.35)
+        reference.translateBy(x: -50, y: -50)
+        reference.setFillColor(CGColor(red: 0.1, green: 0.3, blue: 0.9, alpha: 1))
+        reference.addPath(Self.triangle)
+        reference.fillPath()
+        let expected = try #require(reference.makeImage())
+        var worst = 0
+        for (p, q) in zip(first.premultipliedARGB, expected.premultipliedARGB) {
+            for shift in stride(from: 0, to: 32, by: 8) {
+                worst = max(worst, abs(Int((p >> UInt32(shift)) & 0xFF) - Int((q >> UInt32(shift)) & 0xFF)))
+            }
+        }
+        #expect(first.premultipliedARGB.count == expected.premultipliedARGB.count)
+        #expect(worst <= 1, "the shape differs from the path filled on the screen by \(worst) levels")
+
+        _ = try display.snapshot(compositor: .openGL)
+        let again = try display.snapshot(compositor: .software)
+        #expect(again.premultipliedARGB == first.premultipliedARGB)
+    }
+}

@@ -66,6 +66,26 @@ package enum BackingStoreRasterizer {
         }
     }
 
+    /// The store of a plain shape layer drawn in step with the display (this class exactly, no delegate, not opaque:
+    /// nothing but its shape is drawn) as a deferred image: the shape kept as values, rasterized into the store when
+    /// its pixels are first read (the OpenGL compositor uploads them), and painted by the software compositor
+    /// straight onto its target — as Apple describes a shape layer being drawn: mapped to the screen, then
+    /// rasterized. A shape that changes every frame then costs one rasterization where it lands, not a store to clear,
+    /// fill and composite; and a rotated or scaled one is rasterized at the display's resolution, not resampled.
+    /// Nil for other layers.
+    private static func deferredShape(of layer: CALayer, width: Int, height: Int, scale: CGSize, frame: CGRect) -> CGImage? {
+        guard layer.drawsInStepWithDisplay, type(of: layer) == CAShapeLayer.self, layer.delegate == nil, !layer.state.isOpaque,
+              let shape = layer as? CAShapeLayer else { return nil }
+        guard let drawing = shape.shapeDrawing() else {
+            return CGImage(width: width, height: height, deferred: DeferredDrawing(paintsOnce: true) { _ in })
+        }
+        return CGImage(width: width, height: height, deferred: DeferredDrawing(paintsOnce: drawing.paintsOnce) { ctx in
+            ctx.scaleBy(x: scale.width, y: scale.height)
+            ctx.translateBy(x: -frame.minX, y: -frame.minY)
+            drawing.draw(in: ctx)
+        })
+    }
+
     /// `pixels` rounded up to a whole count, within 0…10⁹ (a finite but huge size times the scale can exceed
     /// `Int`; NaN, from infinities that cancel, counts as none). Larger counts are cut to `maximumSide` below.
     private static func pixelCount(_ pixels: CGFloat) -> Int {
@@ -128,6 +148,9 @@ package enum BackingStoreRasterizer {
             return BackingStore(image: nil, frame: frame, scale: scale, isPlacedByFrame: placedByFrame, visible: isCut ? visible : nil)
         }
 
+        if dirtyRect == nil, let image = deferredShape(of: layer, width: width, height: height, scale: CGSize(width: scale, height: scale), frame: frame) {
+            return BackingStore(image: image, frame: frame, scale: scale, isPlacedByFrame: placedByFrame, visible: isCut ? visible : nil)
+        }
         let ctx: CGContext
         var clip: CGRect?
         if let dirtyRect, let previous, let image = previous.image, image.width == width, image.height == height,
@@ -168,6 +191,10 @@ package enum BackingStoreRasterizer {
         var store = BackingStore(image: nil, frame: frame, scale: grid.scaleX, isPlacedByFrame: true, grid: grid,
                                  visible: isCut ? visible : nil)
         guard width > 0, height > 0 else { return store }
+        if let image = deferredShape(of: layer, width: width, height: height, scale: CGSize(width: grid.scaleX, height: grid.scaleY), frame: frame) {
+            store.image = image
+            return store
+        }
         let ctx = CGContext(width: width, height: height)
         ctx.scaleBy(x: grid.scaleX, y: grid.scaleY)
         ctx.baseScale = CGSize(width: grid.scaleX, height: grid.scaleY)

@@ -4,24 +4,23 @@ import AnimaGraphics
 extension CAShapeLayer {
     /// Fills the path, then strokes the part between `strokeStart` and `strokeEnd` (cut with
     /// `CGPath.trimmedPath(from:to:)`, so curves stay curves).
-    func drawShape(in ctx: CGContext) {
-        guard let path = state.path(.path), !path.isEmpty else { return }
-        if let fill = state.color(.fillColor), fill.alpha > 0 {
-            ctx.setFillColor(fill)
-            ctx.addPath(path)
-            ctx.fillPath(using: fillRule == .evenOdd ? .evenOdd : .winding)
+    func drawShape(in ctx: CGContext) { shapeDrawing()?.draw(in: ctx) }
+
+    /// What ``drawShape(in:)`` paints, as values: nil when the layer has no path.
+    func shapeDrawing() -> ShapeDrawing? {
+        guard let path = state.path(.path), !path.isEmpty else { return nil }
+        var drawing = ShapeDrawing(path: path, evenOdd: fillRule == .evenOdd)
+        if let fill = state.color(.fillColor), fill.alpha > 0 { drawing.fill = fill }
+        if let stroke = strokedPath(of: path), let color = state.color(.strokeColor) {
+            let pattern = lineDashPattern.map { $0.map { CGFloat($0.doubleValue) } } ?? []
+            drawing.stroke = ShapeDrawing.Stroke(
+                path: stroke, color: color, width: state.number(.lineWidth),
+                cap: lineCap == .round ? .round : (lineCap == .square ? .square : .butt),
+                join: lineJoin == .round ? .round : (lineJoin == .bevel ? .bevel : .miter),
+                miterLimit: max(0, state.number(.miterLimit)),
+                dash: pattern.isEmpty ? nil : (state.number(.lineDashPhase), pattern))
         }
-        guard let stroke = strokedPath(of: path), let color = state.color(.strokeColor) else { return }
-        ctx.setStrokeColor(color)
-        ctx.setLineWidth(state.number(.lineWidth))
-        ctx.setLineCap(lineCap == .round ? .round : (lineCap == .square ? .square : .butt))
-        ctx.setLineJoin(lineJoin == .round ? .round : (lineJoin == .bevel ? .bevel : .miter))
-        ctx.setMiterLimit(max(0, state.number(.miterLimit)))
-        if let pattern = lineDashPattern, !pattern.isEmpty {
-            ctx.setLineDash(phase: state.number(.lineDashPhase), lengths: pattern.map { CGFloat($0.doubleValue) })
-        }
-        ctx.addPath(stroke)
-        ctx.strokePath()
+        return drawing
     }
 
     /// The part of `path` the stroke draws, or nil when there is no visible stroke. The trimmed path is kept for
@@ -79,4 +78,43 @@ struct TrimMemo {
     var path: CGPath
     var start: CGFloat, end: CGFloat
     var trimmed: CGPath
+}
+
+/// A shape layer's drawing as values (no layer): its path filled, then its stroked part stroked. A store drawn in
+/// step with the display keeps one to paint later (`BackingStoreRasterizer`), so it must not refer to the layer.
+struct ShapeDrawing: Sendable {
+    struct Stroke: Sendable {
+        var path: CGPath
+        var color: CGColor
+        var width: CGFloat
+        var cap: CGLineCap
+        var join: CGLineJoin
+        var miterLimit: CGFloat
+        var dash: (phase: CGFloat, lengths: [CGFloat])?
+    }
+
+    var path: CGPath
+    var evenOdd: Bool
+    var fill: CGColor?
+    var stroke: Stroke?
+
+    /// Whether it paints at most once (a fill or a stroke, not both).
+    var paintsOnce: Bool { fill == nil || stroke == nil }
+
+    func draw(in ctx: CGContext) {
+        if let fill {
+            ctx.setFillColor(fill)
+            ctx.addPath(path)
+            ctx.fillPath(using: evenOdd ? .evenOdd : .winding)
+        }
+        guard let stroke else { return }
+        ctx.setStrokeColor(stroke.color)
+        ctx.setLineWidth(stroke.width)
+        ctx.setLineCap(stroke.cap)
+        ctx.setLineJoin(stroke.join)
+        ctx.setMiterLimit(stroke.miterLimit)
+        if let dash = stroke.dash { ctx.setLineDash(phase: dash.phase, lengths: dash.lengths) }
+        ctx.addPath(stroke.path)
+        ctx.strokePath()
+    }
 }

@@ -16,6 +16,20 @@ extension CGContext {
         guard isFinite(rect, in: "draw(_:in:)") else { return }
         let r = rect.standardized
         guard r.width > 0, r.height > 0 else { return }
+        if paint.shadow == nil, let drawing = image.deferredDrawing(fullAlpha: paint.alpha >= 1) {
+            // A deferred image: its drawing painted straight onto this context through the map its pixels would take
+            // — rasterized where it lands, with no bitmap to clear, fill and copy, and the same pixels whether or not
+            // another drawer made the bitmap.
+            let m = CGAffineTransform(a: r.width / CGFloat(image.width), b: 0, c: 0,
+                                      d: -r.height / CGFloat(image.height), tx: r.minX, ty: r.maxY)
+                .concatenating(cairo.matrix).snappedToPixels
+            guard (m.a * m.d - m.b * m.c).isNormal else { return }
+            saveGState()
+            cairo.matrix = m   // the image's pixels (rows from the top, as its drawing's y) → device
+            drawing.draw(self)
+            restoreGState()
+            return
+        }
         guard let surface = image.cairoSurface else {
             Diagnostics.report("CGContext.draw(_:in:): could not allocate a surface for \(image); skipped")
             return

@@ -60,7 +60,7 @@ public final class CGImage: Sendable, CustomStringConvertible {
     /// The pixels, row-major, one native-endian premultiplied `0xAARRGGBB` word each — ready for Cairo and
     /// SDL's `ARGB8888` textures. Made on first use for an image that holds a Cairo surface (one copy), after
     /// which the image keeps only the array. Safe to call from any thread.
-    package var premultipliedARGB: [UInt32] { storage.words() }
+    package var premultipliedARGB: [UInt32] { storage.words(width: width, height: height) }
 
     /// Creates an image from `width × height` premultiplied `0xAARRGGBB` words, row-major from the top.
     ///
@@ -82,6 +82,17 @@ public final class CGImage: Sendable, CustomStringConvertible {
     package init(adopting surface: CairoSurface) {
         self.width = surface.width; self.height = surface.height; self.storage = ImageStorage(surface: surface)
     }
+
+    /// Creates an image whose pixels `drawing` paints when they are first read: a vector drawing (a shape layer's
+    /// store) that ``CGContext/draw(_:in:)`` paints straight onto its target instead of copying pixels.
+    package init(width: Int, height: Int, deferred drawing: DeferredDrawing) {
+        self.width = max(1, width); self.height = max(1, height); self.storage = ImageStorage(drawing: drawing)
+    }
+
+    /// The drawing of a deferred image (``init(width:height:deferred:)``), for a drawer to paint straight onto its
+    /// target instead of copying the pixels: nil for other images, and under a global alpha below 1
+    /// (`fullAlpha` false) for a drawing that paints more than once.
+    package func deferredDrawing(fullAlpha: Bool) -> DeferredDrawing? { storage.deferredDrawing(fullAlpha: fullAlpha) }
 
     /// Bits in one colour channel (always 8).
     public var bitsPerComponent: Int { 8 }
@@ -148,8 +159,23 @@ public final class CGImage: Sendable, CustomStringConvertible {
     public var description: String { "CGImage(\(width)×\(height))" }
 }
 
-/// A `CGImage`'s pixels as an array, a Cairo surface, or both; the lock makes the first use of either safe from
-/// any thread.
+/// What a deferred image (``CGImage/init(width:height:deferred:)``) shows: `draw` paints it into a context whose user
+/// space is the image's pixels (x right, y down, 0…width × 0…height). It must paint nothing outside those pixels
+/// that it would not paint inside them if the image were larger (a shape layer's store covers all of its shape).
+package struct DeferredDrawing: Sendable {
+    /// Whether the drawing paints once (one fill or one stroke): then drawn under a global alpha it blends as its
+    /// rasterized pixels would; a fill and a stroke under alpha would blend where they overlap, so such a drawing is
+    /// drawn straight only at full alpha.
+    package var paintsOnce: Bool
+    package var draw: @Sendable (CGContext) -> Void
+
+    package init(paintsOnce: Bool, draw: @escaping @Sendable (CGContext) -> Void) {
+        self.paintsOnce = paintsOnce; self.draw = draw
+    }
+}
+
+/// A `CGImage`'s pixels as an array, a Cairo surface, or both — or, for a deferred image, the drawing that makes
+/// them; the lock makes the first use of any safe from any thread.
 ///
 /// An image made from a surface (a layer's backing store, a software-composited frame) keeps only the surface
 /// until its array is asked for (the OpenGL compositor uploads the array); the surface is then let go, so an image
@@ -158,14 +184,31 @@ private final class ImageStorage: @unchecked Sendable {
     private let lock = NSLock()
     private var array: [UInt32]?
     private var cairo: CairoSurface?
+    /// The drawing of a deferred image.
+    private let drawing: DeferredDrawing?
 
-    init(words: [UInt32]) { array = words }
-    init(surface: CairoSurface) { cairo = surface }
+    init(words: [UInt32]) { array = words; drawing = nil }
+    init(surface: CairoSurface) { cairo = surface; drawing = nil }
+    init(drawing: DeferredDrawing) { self.drawing = drawing }
 
-    func words() -> [UInt32] {
+    func deferredDrawing(fullAlpha: Bool) -> DeferredDrawing? {
+        guard let drawing, fullAlpha || drawing.paintsOnce else { return nil }
+        return drawing
+    }
+
+    /// Rasterizes a deferred image's drawing, when neither copy of its pixels exists (called with the lock held).
+    private func makePixels(width: Int, height: Int) {
+        guard let drawing, cairo == nil, array == nil else { return }
+        let context = CGContext(width: width, height: height)
+        drawing.draw(context)
+        cairo = context.takeImage()?.cairoSurface
+    }
+
+    func words(width: Int, height: Int) -> [UInt32] {
         lock.lock()
         defer { lock.unlock() }
         if let array { return array }
+        makePixels(width: width, height: height)
         let made = cairo?.pixels() ?? []
         array = made
         cairo = nil
@@ -175,12 +218,14 @@ private final class ImageStorage: @unchecked Sendable {
     func copy(into target: CairoSurface) {
         lock.lock()
         defer { lock.unlock() }
+        makePixels(width: target.width, height: target.height)
         if let cairo { target.replacePixels(with: cairo) } else if let array { target.replacePixels(with: array) }
     }
 
     func surface(width: Int, height: Int) -> CairoSurface? {
         lock.lock()
         defer { lock.unlock() }
+        makePixels(width: width, height: height)
         if let cairo { return cairo }
         cairo = array.flatMap { CairoSurface(width: width, height: height, pixels: $0) }
         return cairo
