@@ -56,7 +56,7 @@ extension Compositor {
         let visible = node.drawsOwnContent && isFacingViewer(node, index, m, c)
         if visible {
             drawShadow(index, m, opacity: opacity, c)
-            drawBelowSublayers(node, m, opacity: opacity, c)
+            drawBelowSublayers(node, m, opacity: opacity, clip: CGRect(origin: .zero, size: surface.size), c)
         }
         var child = index + 1
         while child < node.subtreeEnd {
@@ -262,8 +262,8 @@ extension Compositor {
         return CGSize(width: max(0.01, hypot(m.m11, m.m12) / w), height: max(0.01, hypot(m.m21, m.m22) / w))
     }
 
-    /// Background colour (or rounded background) and contents image.
-    private func drawBelowSublayers(_ node: RenderNodeRef, _ m: CATransform3D, opacity: Float, _ c: DrawContext) {
+    /// Background colour (or rounded background) and contents image. `clip`: the surface's pixels.
+    private func drawBelowSublayers(_ node: RenderNodeRef, _ m: CATransform3D, opacity: Float, clip: CGRect, _ c: DrawContext) {
         if let bg = node.backgroundColor, bg.alpha > 0 {
             if node.cornerRadius > 0 {
                 drawDecoration(.background, node, m, opacity: opacity, c)
@@ -271,6 +271,7 @@ extension Compositor {
                 fill(node.bounds, m, color: bg, opacity: opacity)
             }
         }
+        if let image = node.contents as? CGImage, drawOnScreen(image, node, m, opacity: opacity, clip: clip) { return }
         if let image = node.contents as? CGImage, let texture = textures.texture(for: image) {
             let nearest = node.samplesContentsNearest(image, pixelsPerPoint: pixelScale(m))
             if nearest != texture.samplesNearest {
@@ -295,6 +296,31 @@ extension Compositor {
                 reportOnce("layer \(node.name ?? "#\(node.layerID)") has corners behind the eye (w ≤ 0); not drawn")
             }
         }
+    }
+
+    /// Draws a shape store that its layer's transform turns or skews off the surface's pixel grid as a raster made
+    /// in the surface's pixels (``ScreenRasterCache``); false, drawing nothing, for any other contents.
+    private func drawOnScreen(_ image: CGImage, _ node: RenderNodeRef, _ m: CATransform3D, opacity: Float, clip: CGRect) -> Bool {
+        let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
+        guard let drawing = image.deferredDrawing(fullAlpha: true), let dest = node.contentsFrame,
+              node.contentsRect == unit, node.contentsCenter == unit,
+              m.m14 == 0, m.m24 == 0, m.m44 != 0, m.m44.isFinite, dest.width > 0, dest.height > 0 else { return false }
+        let w = m.m44
+        let toSurface = CGAffineTransform(a: m.m11 / w, b: m.m12 / w, c: m.m21 / w, d: m.m22 / w, tx: m.m41 / w, ty: m.m42 / w)
+        let map = CGAffineTransform(a: dest.width / CGFloat(image.width), b: 0, c: 0, d: dest.height / CGFloat(image.height),
+                                    tx: dest.minX, ty: dest.minY).concatenating(toSurface)
+        // On the grid (one store pixel a surface pixel, whole-pixel shifts): the store itself is exact and stays cached.
+        let grid = 1.0 / 256
+        if abs(map.b) < 1e-6, abs(map.c) < 1e-6, abs(map.a - 1) < 1e-6, abs(map.d - 1) < 1e-6,
+           abs(map.tx - map.tx.rounded()) < grid, abs(map.ty - map.ty.rounded()) < grid { return false }
+        guard let placed = screenRasters.raster(of: image, drawing: drawing, map: map, clip: clip) else { return true }
+        guard let texture = textures.texture(for: placed.image) else { return true }
+        if texture.samplesNearest {
+            flush()
+            texture.setSampling(nearest: false)
+        }
+        enqueue(placed.box, .identity, textureRect: unit, color: vertexColor(white: 1, opacity: opacity), texture: texture)
+        return true
     }
 
     /// The border, inside the bounds, above the sublayers.

@@ -26,6 +26,7 @@ public final class Compositor {
     let shadows = ShadowCache()
     let shadowTextures: TextureCache
     let targets: RenderTargetPool
+    let screenRasters = ScreenRasterCache()
     /// Quads waiting to be drawn with `pendingTexture` (nil: untextured) in one `SDL_RenderGeometry` call.
     /// (Unchecked exclusivity: touched once or twice per quad, only from the main actor, never re-entrantly.)
     @exclusivity(unchecked) var mesh = QuadMesh()
@@ -85,6 +86,7 @@ public final class Compositor {
         shadowTextures.endFrame()
         shadows.endFrame()
         targets.endFrame()
+        screenRasters.endFrame()
     }
 
     /// Drops every texture and offscreen target: call after the renderer lost them (SDL's
@@ -100,6 +102,7 @@ public final class Compositor {
         decorationTextures.removeAll()
         shadowTextures.removeAll()
         targets.removeAll()
+        screenRasters.removeAll()
     }
 
     /// A drawing context for `tree` at `scale` pixels per point.

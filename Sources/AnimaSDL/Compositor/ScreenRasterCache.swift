@@ -1,0 +1,74 @@
+import AnimaCore
+import AnimaGraphics
+import Foundation
+
+/// Shape stores rasterized where they land on the screen, for the OpenGL compositor.
+///
+/// A shape layer drawn in step with the display keeps its store as a deferred image (its shape as values; see
+/// `CGImage(width:height:deferred:)`). While the layer's transform to the surface only scales and moves it, the store
+/// is already on the surface's pixel grid and is uploaded as it is. A rotated or skewed layer's store would be
+/// resampled through the rotation; instead the shape is rasterized in the surface's own pixels — the box its store
+/// covers there, cut to the surface — and that bitmap drawn 1:1, as the software compositor draws it and as Core
+/// Animation's render server draws shape layers:
+///
+///         store (layer space)              surface pixels
+///        ┌──────────┐                     ┌───────────────────┐
+///        │  ╱╲      │   m (rotation)      │     ┌──────┐      │
+///        │ ╱  ╲     │  ───────────────▶   │     │ ◇    │ raster: the rotated store's box,
+///        └──────────┘                     │     └──────┘      │ rasterized here, drawn unscaled
+///                                         └───────────────────┘
+///
+/// A raster is kept while its store and its map stay the same (a still, rotated shape is rasterized once), and
+/// dropped at the end of a frame that did not draw it.
+@MainActor
+final class ScreenRasterCache {
+    private struct Entry {
+        var store: CGImage          // held so the identifier cannot be reused while cached
+        var map: CGAffineTransform
+        var box: CGRect
+        var raster: CGImage
+        var isUsed: Bool
+    }
+
+    private var entries: [ObjectIdentifier: Entry] = [:]
+
+    /// The raster of `store`'s `drawing` through `map` (store pixels → surface pixels) within `clip` (surface pixels),
+    /// and where it goes: nil when nothing of it falls in `clip`.
+    func raster(of store: CGImage, drawing: DeferredDrawing, map: CGAffineTransform,
+                clip: CGRect) -> (image: CGImage, box: CGRect)? {
+        let corners = [CGPoint(x: 0, y: 0), CGPoint(x: store.width, y: 0), CGPoint(x: 0, y: store.height),
+                       CGPoint(x: store.width, y: store.height)].map { $0.applying(map) }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
+              [minX, maxX, minY, maxY].allSatisfy(\.isFinite) else { return nil }
+        let box = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY).intersection(clip).integral
+        guard !box.isNull, box.width >= 1, box.height >= 1,
+              box.width <= CGFloat(BackingStoreRasterizer.maximumSide), box.height <= CGFloat(BackingStoreRasterizer.maximumSide)
+        else { return nil }
+        let key = ObjectIdentifier(store)
+        if var entry = entries[key], entry.map == map, entry.box == box {
+            entry.isUsed = true
+            entries[key] = entry
+            return (entry.raster, box)
+        }
+        let context = CGContext(width: Int(box.width), height: Int(box.height))
+        context.translateBy(x: -box.minX, y: -box.minY)
+        context.concatenate(map)
+        drawing.draw(context)
+        guard let raster = context.takeImage() else { return nil }
+        entries[key] = Entry(store: store, map: map, box: box, raster: raster, isUsed: true)
+        return (raster, box)
+    }
+
+    /// Drops the rasters not drawn since the previous `endFrame()`.
+    func endFrame() {
+        if entries.values.contains(where: { !$0.isUsed }) { entries = entries.filter { $0.value.isUsed } }
+        for key in entries.keys { entries[key]!.isUsed = false }
+    }
+
+    /// Drops every raster.
+    func removeAll() { entries.removeAll() }
+
+    /// Rasters held.
+    var count: Int { entries.count }
+}
