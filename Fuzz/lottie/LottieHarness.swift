@@ -3,7 +3,8 @@ import Foundation
 import FuzzSupport
 
 /// `lottie`: bytes through the Lottie parser (JSON, or a `.lottie` ZIP when they start with `PK`), the layer
-/// build, and a few frames of playback on a headless display (play, loop, pause at a progress, stop).
+/// build, and a few frames of playback on a headless display (play, loop, pause at a progress, stop), each frame
+/// composited by the software renderer (which rasterizes the shape layers: their stores are drawn only when shown).
 /// Invariants: no trap; bad input throws; no NaN or infinity reaches the render tree.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzLottie(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
@@ -50,4 +51,5 @@ private func check(_ display: HeadlessDisplay, _ moment: String) {
     if let bad = RenderTreeCheck.firstNonFinite(in: display.renderTree) {
         FuzzRuntime.fail("lottie render-tree \(bad.field)", "\(moment): layer \(bad.layer)")
     }
+    _ = try? display.snapshot(compositor: .software)
 }
