@@ -153,4 +153,35 @@ import Testing
         _ = try snapshot()
         #expect(offscreen.compositor.cachedTextureCount == 0)      // freed with the layer
     }
+
+    /// A shape layer drawn in step with the display and turned off its pixel grid is rasterized in the display's
+    /// pixels (`ScreenRasterCache`) — once while it stays still (a second frame uploads nothing) and again when it
+    /// turns further, the old raster dropped after the frame that no longer drew it.
+    @Test func aTurnedShapeIsRasterizedOnceWhileStill() throws {
+        let shape = CAShapeLayer()
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        shape.frame = CGRect(x: 20, y: 20, width: 60, height: 60)
+        shape.path = CGPath(rect: CGRect(x: 10, y: 10, width: 40, height: 40), transform: nil)
+        shape.fillColor = Self.blue
+        shape.transform = CATransform3DMakeRotation(.pi / 4, 0, 0, 1)
+        shape.drawsInStepWithDisplay = true
+        display.rootLayer.addSublayer(shape)
+        CATransaction.commit()
+        let first = try snapshot()
+        #expect(first.pixel(x: 50, y: 50) == Self.opaqueBlue)
+        #expect(first.pixel(x: 50, y: 24) == Self.opaqueBlue)     // the diamond's tip reaches 28 px above the centre
+        #expect(first.pixel(x: 31, y: 31) == Self.clear)          // where the unturned square's corner was
+        #expect(offscreen.compositor.screenRasters.count == 1)
+        let uploads = offscreen.compositor.uploadCount
+        _ = try snapshot()
+        #expect(offscreen.compositor.uploadCount == uploads)
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        shape.transform = CATransform3DMakeRotation(.pi / 3, 0, 0, 1)
+        CATransaction.commit()
+        _ = try snapshot()
+        #expect(offscreen.compositor.uploadCount == uploads + 1)
+        #expect(offscreen.compositor.screenRasters.count == 1)
+    }
 }
