@@ -80,11 +80,17 @@ extension CGAffineTransform {
     /// grid to that precision (`PixelGrid`), and products of scales such as 1/1.92 × 1.92 land a hair off 1; pixman
     /// would then resample every pixel bilinearly through a general transform, several times the cost of a copy, to
     /// draw what the whole-pixel map draws to within one level of 8 bits.
-    var snappedToPixels: CGAffineTransform {
+    package var snappedToPixels: CGAffineTransform {
         let scaleError = 1e-6, shiftError = 1.0 / 256
         func whole(_ v: CGFloat) -> CGFloat? { abs(v - v.rounded()) <= shiftError ? v.rounded() : nil }
         guard abs(b) < scaleError, abs(c) < scaleError, abs(abs(a) - 1) < scaleError, abs(abs(d) - 1) < scaleError,
               let x = whole(tx), let y = whole(ty) else { return self }
         return CGAffineTransform(a: a.rounded(), b: 0, c: 0, d: d.rounded(), tx: x, ty: y)
+    }
+
+    /// Whether the map moves image pixels onto device pixels one to one (``snappedToPixels`` is a whole-pixel move).
+    package var movesWholePixels: Bool {
+        let s = snappedToPixels
+        return s.b == 0 && s.c == 0 && abs(s.a) == 1 && abs(s.d) == 1 && s.tx == s.tx.rounded() && s.ty == s.ty.rounded()
     }
 }

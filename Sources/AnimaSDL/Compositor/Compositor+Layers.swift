@@ -309,10 +309,8 @@ extension Compositor {
         let toSurface = CGAffineTransform(a: m.m11 / w, b: m.m12 / w, c: m.m21 / w, d: m.m22 / w, tx: m.m41 / w, ty: m.m42 / w)
         let map = CGAffineTransform(a: dest.width / CGFloat(image.width), b: 0, c: 0, d: dest.height / CGFloat(image.height),
                                     tx: dest.minX, ty: dest.minY).concatenating(toSurface)
-        // On the grid (one store pixel a surface pixel, whole-pixel shifts): the store itself is exact and stays cached.
-        let grid = 1.0 / 256
-        if abs(map.b) < 1e-6, abs(map.c) < 1e-6, abs(map.a - 1) < 1e-6, abs(map.d - 1) < 1e-6,
-           abs(map.tx - map.tx.rounded()) < grid, abs(map.ty - map.ty.rounded()) < grid { return false }
+        // On the grid (one store pixel a surface pixel): the store itself is exact and stays cached.
+        if map.movesWholePixels { return false }
         guard let placed = screenRasters.raster(of: image, drawing: drawing, map: map, clip: clip) else { return true }
         guard let texture = textures.texture(for: placed.image) else { return true }
         if texture.samplesNearest {
