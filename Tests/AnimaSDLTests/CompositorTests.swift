@@ -184,4 +184,30 @@ import Testing
         #expect(offscreen.compositor.uploadCount == uploads + 1)
         #expect(offscreen.compositor.screenRasters.count == 1)
     }
+
+    /// A replicator draws one turned shape store through several maps: each instance keeps its own raster, so a
+    /// still frame rasterizes and uploads nothing again.
+    @Test func replicatedTurnedShapesKeepARasterEach() throws {
+        let replicator = CAReplicatorLayer()
+        let shape = CAShapeLayer()
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        replicator.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        replicator.instanceCount = 3
+        replicator.instanceTransform = CATransform3DMakeRotation(.pi / 5, 0, 0, 1)
+        shape.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        shape.path = CGPath(rect: CGRect(x: 45, y: 10, width: 10, height: 30), transform: nil)
+        shape.fillColor = Self.blue
+        shape.transform = CATransform3DMakeRotation(.pi / 7, 0, 0, 1)
+        shape.drawsInStepWithDisplay = true
+        replicator.addSublayer(shape)
+        display.rootLayer.addSublayer(replicator)
+        CATransaction.commit()
+        _ = try snapshot()
+        #expect(offscreen.compositor.screenRasters.count == 3)
+        let uploads = offscreen.compositor.uploadCount
+        _ = try snapshot()
+        #expect(offscreen.compositor.uploadCount == uploads)
+        #expect(offscreen.compositor.screenRasters.count == 3)
+    }
 }

@@ -18,8 +18,9 @@ import Foundation
 ///        └──────────┘                     │     └──────┘      │ rasterized here, drawn unscaled
 ///                                         └───────────────────┘
 ///
-/// A raster is kept while its store and its map stay the same (a still, rotated shape is rasterized once), and
-/// dropped at the end of a frame that did not draw it.
+/// A raster is kept while its store and its map stay the same (a still, rotated shape is rasterized once), one per
+/// map a store is drawn through (a replicator's instances draw one store through several), and dropped at the end of
+/// a frame that did not draw it.
 @MainActor
 final class ScreenRasterCache {
     private struct Entry {
@@ -30,7 +31,7 @@ final class ScreenRasterCache {
         var isUsed: Bool
     }
 
-    private var entries: [ObjectIdentifier: Entry] = [:]
+    private var entries: [ObjectIdentifier: [Entry]] = [:]
 
     /// The raster of `store`'s `drawing` through `map` (store pixels → surface pixels) within `clip` (surface pixels),
     /// and where it goes: nil when nothing of it falls in `clip`.
@@ -46,29 +47,34 @@ final class ScreenRasterCache {
               box.width <= CGFloat(BackingStoreRasterizer.maximumSide), box.height <= CGFloat(BackingStoreRasterizer.maximumSide)
         else { return nil }
         let key = ObjectIdentifier(store)
-        if var entry = entries[key], entry.map == map, entry.box == box {
-            entry.isUsed = true
-            entries[key] = entry
-            return (entry.raster, box)
+        if let i = entries[key]?.firstIndex(where: { $0.map == map && $0.box == box }) {
+            entries[key]![i].isUsed = true
+            return (entries[key]![i].raster, box)
         }
         let context = CGContext(width: Int(box.width), height: Int(box.height))
         context.translateBy(x: -box.minX, y: -box.minY)
         context.concatenate(map)
         drawing.draw(context)
         guard let raster = context.takeImage() else { return nil }
-        entries[key] = Entry(store: store, map: map, box: box, raster: raster, isUsed: true)
+        entries[key, default: []].append(Entry(store: store, map: map, box: box, raster: raster, isUsed: true))
         return (raster, box)
     }
 
     /// Drops the rasters not drawn since the previous `endFrame()`.
     func endFrame() {
-        if entries.values.contains(where: { !$0.isUsed }) { entries = entries.filter { $0.value.isUsed } }
-        for key in entries.keys { entries[key]!.isUsed = false }
+        for key in Array(entries.keys) {
+            let kept = entries[key]!.filter(\.isUsed).map { entry in
+                var entry = entry
+                entry.isUsed = false
+                return entry
+            }
+            entries[key] = kept.isEmpty ? nil : kept
+        }
     }
 
     /// Drops every raster.
     func removeAll() { entries.removeAll() }
 
     /// Rasters held.
-    var count: Int { entries.count }
+    var count: Int { entries.values.reduce(0) { $0 + $1.count } }
 }
