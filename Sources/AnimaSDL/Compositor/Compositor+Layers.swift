@@ -299,7 +299,8 @@ extension Compositor {
     }
 
     /// Draws a shape store that its layer's transform turns or skews off the surface's pixel grid as a raster made
-    /// in the surface's pixels (``ScreenRasterCache``); false, drawing nothing, for any other contents.
+    /// in the surface's pixels (``ScreenRasterCache``); false, drawing nothing, for any other contents or when no raster
+    /// can be made (the store is drawn instead).
     private func drawOnScreen(_ image: CGImage, _ node: RenderNodeRef, _ m: CATransform3D, opacity: Float, clip: CGRect) -> Bool {
         let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
         guard let drawing = image.deferredDrawing(fullAlpha: true), let dest = node.contentsFrame,
@@ -311,13 +312,14 @@ extension Compositor {
                                     tx: dest.minX, ty: dest.minY).concatenating(toSurface)
         // On the grid (one store pixel a surface pixel): the store itself is exact and stays cached.
         if map.movesWholePixels { return false }
-        guard let placed = screenRasters.raster(of: image, drawing: drawing, map: map, clip: clip) else { return true }
-        guard let texture = textures.texture(for: placed.image) else { return true }
+        guard let box = ScreenRasterCache.box(of: image, through: map, within: clip) else { return true }   // off the surface
+        guard let raster = screenRasters.raster(of: image, drawing: drawing, map: map, box: box),
+              let texture = textures.texture(for: raster) else { return false }
         if texture.samplesNearest {
             flush()
             texture.setSampling(nearest: false)
         }
-        enqueue(placed.box, .identity, textureRect: unit, color: vertexColor(white: 1, opacity: opacity), texture: texture)
+        enqueue(box, .identity, textureRect: unit, color: vertexColor(white: 1, opacity: opacity), texture: texture)
         return true
     }
 

@@ -33,23 +33,27 @@ final class ScreenRasterCache {
 
     private var entries: [ObjectIdentifier: [Entry]] = [:]
 
-    /// The raster of `store`'s `drawing` through `map` (store pixels → surface pixels) within `clip` (surface pixels),
-    /// and where it goes: nil when nothing of it falls in `clip`.
-    func raster(of store: CGImage, drawing: DeferredDrawing, map: CGAffineTransform,
-                clip: CGRect) -> (image: CGImage, box: CGRect)? {
+    /// Where `store`'s pixels land through `map` (store pixels → surface pixels), in whole surface pixels within `clip`:
+    /// nil when nothing of them falls in `clip`.
+    static func box(of store: CGImage, through map: CGAffineTransform, within clip: CGRect) -> CGRect? {
         let corners = [CGPoint(x: 0, y: 0), CGPoint(x: store.width, y: 0), CGPoint(x: 0, y: store.height),
                        CGPoint(x: store.width, y: store.height)].map { $0.applying(map) }
         let xs = corners.map(\.x), ys = corners.map(\.y)
         guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
               [minX, maxX, minY, maxY].allSatisfy(\.isFinite) else { return nil }
         let box = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY).intersection(clip).integral
-        guard !box.isNull, box.width >= 1, box.height >= 1,
-              box.width <= CGFloat(BackingStoreRasterizer.maximumSide), box.height <= CGFloat(BackingStoreRasterizer.maximumSide)
+        return !box.isNull && box.width >= 1 && box.height >= 1 ? box : nil
+    }
+
+    /// The raster of `store`'s `drawing` through `map` over `box` (from ``box(of:through:within:)``): nil when it
+    /// cannot be made (larger than a store may be, or no memory), for the caller to draw the store instead.
+    func raster(of store: CGImage, drawing: DeferredDrawing, map: CGAffineTransform, box: CGRect) -> CGImage? {
+        guard box.width <= CGFloat(BackingStoreRasterizer.maximumSide), box.height <= CGFloat(BackingStoreRasterizer.maximumSide)
         else { return nil }
         let key = ObjectIdentifier(store)
         if let i = entries[key]?.firstIndex(where: { $0.map == map && $0.box == box }) {
             entries[key]![i].isUsed = true
-            return (entries[key]![i].raster, box)
+            return entries[key]![i].raster
         }
         let context = CGContext(width: Int(box.width), height: Int(box.height))
         context.translateBy(x: -box.minX, y: -box.minY)
@@ -57,7 +61,7 @@ final class ScreenRasterCache {
         drawing.draw(context)
         guard let raster = context.takeImage() else { return nil }
         entries[key, default: []].append(Entry(store: store, map: map, box: box, raster: raster, isUsed: true))
-        return (raster, box)
+        return raster
     }
 
     /// Drops the rasters not drawn since the previous `endFrame()`.
