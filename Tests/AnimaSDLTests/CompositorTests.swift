@@ -210,4 +210,24 @@ import Testing
         #expect(offscreen.compositor.uploadCount == uploads)
         #expect(offscreen.compositor.screenRasters.count == 3)
     }
+
+    /// A turned shape flattened to a line (scaled to nothing across, as a layer turning about y passes 90°) covers no
+    /// pixel: nothing is drawn and nothing is reported (its raster would need a singular map).
+    @Test func aTurnedShapeScaledToNothingDrawsNothing() throws {
+        let shape = CAShapeLayer()
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        shape.frame = CGRect(x: 20, y: 20, width: 60, height: 60)
+        shape.path = CGPath(rect: CGRect(x: 10, y: 10, width: 40, height: 40), transform: nil)
+        shape.fillColor = Self.blue
+        shape.transform = CATransform3DConcat(CATransform3DMakeScale(0, 1, 1), CATransform3DMakeRotation(.pi / 6, 0, 0, 1))
+        shape.drawsInStepWithDisplay = true
+        display.rootLayer.addSublayer(shape)
+        CATransaction.commit()
+        let reports = Diagnostics.messages(containing: "singular").count
+        let image = try snapshot()
+        #expect(image.premultipliedARGB.allSatisfy { $0 >> 24 < 0x80 })   // at most a faint line of edge coverage
+        #expect(Diagnostics.messages(containing: "singular").count == reports)
+        #expect(offscreen.compositor.screenRasters.count == 0)
+    }
 }

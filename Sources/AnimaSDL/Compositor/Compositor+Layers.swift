@@ -312,6 +312,8 @@ extension Compositor {
                                     tx: dest.minX, ty: dest.minY).concatenating(toSurface)
         // On the grid (one store pixel a surface pixel): the store itself is exact and stays cached.
         if map.movesWholePixels { return false }
+        // Scaled to nothing (a layer flattened to a line as it turns about x or y): it covers no pixel.
+        guard (map.a * map.d - map.b * map.c).isNormal else { return true }
         guard let box = ScreenRasterCache.box(of: image, through: map, within: clip) else { return true }   // off the surface
         guard let raster = screenRasters.raster(of: image, drawing: drawing, map: map, box: box),
               let texture = textures.texture(for: raster) else { return false }
