@@ -158,16 +158,7 @@ import Testing
     /// pixels (`ScreenRasterCache`) — once while it stays still (a second frame uploads nothing) and again when it
     /// turns further, the old raster dropped after the frame that no longer drew it.
     @Test func aTurnedShapeIsRasterizedOnceWhileStill() throws {
-        let shape = CAShapeLayer()
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        shape.frame = CGRect(x: 20, y: 20, width: 60, height: 60)
-        shape.path = CGPath(rect: CGRect(x: 10, y: 10, width: 40, height: 40), transform: nil)
-        shape.fillColor = Self.blue
-        shape.transform = CATransform3DMakeRotation(.pi / 4, 0, 0, 1)
-        shape.drawsInStepWithDisplay = true
-        display.rootLayer.addSublayer(shape)
-        CATransaction.commit()
+        let shape = turnedSquare(CATransform3DMakeRotation(.pi / 4, 0, 0, 1))
         let first = try snapshot()
         #expect(first.pixel(x: 50, y: 50) == Self.opaqueBlue)
         #expect(first.pixel(x: 50, y: 24) == Self.opaqueBlue)     // the diamond's tip reaches 28 px above the centre
@@ -214,20 +205,27 @@ import Testing
     /// A turned shape flattened to a line (scaled to nothing across, as a layer turning about y passes 90°) covers no
     /// pixel: nothing is drawn and nothing is reported (its raster would need a singular map).
     @Test func aTurnedShapeScaledToNothingDrawsNothing() throws {
+        _ = turnedSquare(CATransform3DConcat(CATransform3DMakeScale(0, 1, 1), CATransform3DMakeRotation(.pi / 6, 0, 0, 1)))
+        let reports = Diagnostics.messages(containing: "singular").count
+        let image = try snapshot()
+        #expect(image.premultipliedARGB.allSatisfy { $0 >> 24 < 0x80 })   // at most a faint line of edge coverage
+        #expect(Diagnostics.messages(containing: "singular").count == reports)
+        #expect(offscreen.compositor.screenRasters.count == 0)
+    }
+
+    /// A 60-point shape layer at (20, 20) drawn in step with the display, filling a 40-point blue square at its centre,
+    /// under `transform`.
+    private func turnedSquare(_ transform: CATransform3D) -> CAShapeLayer {
         let shape = CAShapeLayer()
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         shape.frame = CGRect(x: 20, y: 20, width: 60, height: 60)
         shape.path = CGPath(rect: CGRect(x: 10, y: 10, width: 40, height: 40), transform: nil)
         shape.fillColor = Self.blue
-        shape.transform = CATransform3DConcat(CATransform3DMakeScale(0, 1, 1), CATransform3DMakeRotation(.pi / 6, 0, 0, 1))
+        shape.transform = transform
         shape.drawsInStepWithDisplay = true
         display.rootLayer.addSublayer(shape)
         CATransaction.commit()
-        let reports = Diagnostics.messages(containing: "singular").count
-        let image = try snapshot()
-        #expect(image.premultipliedARGB.allSatisfy { $0 >> 24 < 0x80 })   // at most a faint line of edge coverage
-        #expect(Diagnostics.messages(containing: "singular").count == reports)
-        #expect(offscreen.compositor.screenRasters.count == 0)
+        return shape
     }
 }

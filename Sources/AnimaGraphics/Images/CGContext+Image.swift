@@ -16,13 +16,16 @@ extension CGContext {
         guard isFinite(rect, in: "draw(_:in:)") else { return }
         let r = rect.standardized
         guard r.width > 0, r.height > 0 else { return }
+        /// The image's pixels → device pixels, through the CTM as it is when called.
+        func pixelsToDevice() -> CGAffineTransform {
+            CGAffineTransform(a: r.width / CGFloat(image.width), b: 0, c: 0, d: -r.height / CGFloat(image.height),
+                              tx: r.minX, ty: r.maxY).concatenating(cairo.matrix).snappedToPixels
+        }
         if paint.shadow == nil, let drawing = image.deferredDrawing(fullAlpha: paint.alpha >= 1) {
             // A deferred image: its drawing painted straight onto this context through the map its pixels would take
             // — rasterized where it lands, with no bitmap to clear, fill and copy, and the same pixels whether or not
             // another drawer made the bitmap.
-            let m = CGAffineTransform(a: r.width / CGFloat(image.width), b: 0, c: 0,
-                                      d: -r.height / CGFloat(image.height), tx: r.minX, ty: r.maxY)
-                .concatenating(cairo.matrix).snappedToPixels
+            let m = pixelsToDevice()
             guard (m.a * m.d - m.b * m.c).isNormal else { return }
             saveGState()
             cairo.matrix = m   // the image's pixels (rows from the top, as its drawing's y) → device
@@ -35,10 +38,7 @@ extension CGContext {
             return
         }
         shadowed {   // the CTM is read inside: a shadowed operation draws in a context of its own
-            let m = CGAffineTransform(a: r.width / CGFloat(image.width), b: 0, c: 0,
-                                      d: -r.height / CGFloat(image.height), tx: r.minX, ty: r.maxY)
-                .concatenating(cairo.matrix).snappedToPixels
-            inImagePixels(m, width: image.width, height: image.height) {
+            inImagePixels(pixelsToDevice(), width: image.width, height: image.height) {
                 cairo.paint(surface, alpha: paint.alpha, filter: imageFilter)
             }
         }

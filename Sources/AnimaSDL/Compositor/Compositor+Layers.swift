@@ -271,8 +271,8 @@ extension Compositor {
                 fill(node.bounds, m, color: bg, opacity: opacity)
             }
         }
-        if let image = node.contents as? CGImage, drawOnScreen(image, node, m, opacity: opacity, clip: clip) { return }
-        if let image = node.contents as? CGImage, let texture = textures.texture(for: image) {
+        guard let image = node.contents as? CGImage, !drawOnScreen(image, node, m, opacity: opacity, clip: clip) else { return }
+        if let texture = textures.texture(for: image) {
             let nearest = node.samplesContentsNearest(image, pixelsPerPoint: pixelScale(m))
             if nearest != texture.samplesNearest {
                 flush()

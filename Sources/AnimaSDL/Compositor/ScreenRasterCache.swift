@@ -36,12 +36,9 @@ final class ScreenRasterCache {
     /// Where `store`'s pixels land through `map` (store pixels → surface pixels), in whole surface pixels within `clip`:
     /// nil when nothing of them falls in `clip`.
     static func box(of store: CGImage, through map: CGAffineTransform, within clip: CGRect) -> CGRect? {
-        let corners = [CGPoint(x: 0, y: 0), CGPoint(x: store.width, y: 0), CGPoint(x: 0, y: store.height),
-                       CGPoint(x: store.width, y: store.height)].map { $0.applying(map) }
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
-              [minX, maxX, minY, maxY].allSatisfy(\.isFinite) else { return nil }
-        let box = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY).intersection(clip).integral
+        let landed = CGRect(x: 0, y: 0, width: store.width, height: store.height).applying(map)
+        guard [landed.minX, landed.minY, landed.maxX, landed.maxY].allSatisfy(\.isFinite) else { return nil }
+        let box = landed.intersection(clip).integral
         return !box.isNull && box.width >= 1 && box.height >= 1 ? box : nil
     }
 
@@ -66,13 +63,10 @@ final class ScreenRasterCache {
 
     /// Drops the rasters not drawn since the previous `endFrame()`.
     func endFrame() {
-        for key in Array(entries.keys) {
-            let kept = entries[key]!.filter(\.isUsed).map { entry in
-                var entry = entry
-                entry.isUsed = false
-                return entry
-            }
-            entries[key] = kept.isEmpty ? nil : kept
+        guard !entries.isEmpty else { return }   // the common case: no turned shapes
+        entries = entries.compactMapValues { rasters in
+            let kept = rasters.filter(\.isUsed).map { var entry = $0; entry.isUsed = false; return entry }
+            return kept.isEmpty ? nil : kept
         }
     }
 
