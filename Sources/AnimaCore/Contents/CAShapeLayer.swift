@@ -126,6 +126,10 @@ open class CAShapeLayer: CALayer {
         (["lineDashPattern"], .numbers(\.lineDashPattern)),
     ]))
 
+    /// A shape is drawn where it lands on the display, whatever `contentsScale` says (see
+    /// `CALayer.drawsInStepWithDisplay`).
+    override package class var drawsInStepByDefault: Bool { true }
+
     open override class func needsDisplay(forKey key: String) -> Bool {
         switch key {
         case "path", "fillColor", "strokeColor", "strokeStart", "strokeEnd", "lineWidth", "miterLimit", "lineDashPhase",

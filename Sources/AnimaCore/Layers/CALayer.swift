@@ -198,11 +198,16 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
     }
     /// Whether the layer's drawn contents are rasterized in step with the display's pixel grid while its transform
     /// to the display only scales and moves it (see ``BackingStoreRasterizer/draw(_:grid:)``), as Core Animation's
-    /// render server draws shape layers, rather than at `contentsScale` and resampled. Off by default.
+    /// render server draws shape layers, rather than at `contentsScale` and resampled. By default, as the class's
+    /// ``drawsInStepByDefault`` says: on for shape layers.
     package final var drawsInStepWithDisplay: Bool {
-        get { sideState?.drawsInStepWithDisplay ?? false }
-        set { if newValue || sideState != nil { side.drawsInStepWithDisplay = newValue } }
+        get { sideState?.drawsInStepWithDisplay ?? Self.drawsInStepByDefault }
+        set { if newValue != Self.drawsInStepByDefault || sideState != nil { side.drawsInStepWithDisplay = newValue } }
     }
+    /// Whether the class's layers draw in step with the display unless told otherwise: false for a plain layer,
+    /// whose drawing `contentsScale` sizes; true for `CAShapeLayer`, whose shape Apple maps "into screen space before
+    /// being rasterized to preserve resolution independence".
+    package class var drawsInStepByDefault: Bool { false }
     /// Whether a `CAGradientLayer` blends its colours as the iOS simulator's Core Animation does, in Apple's
     /// Generic RGB space (see `CAGradientLayer.blendedStops(_:_:)`), rather than straight in sRGB. Off by default.
     package final var blendsColorsInGenericRGB: Bool {
@@ -479,7 +484,7 @@ private final class LayerSideState {
     var dirtyRect: CGRect?
     var modelStore: BackingStore?
     var presentedStore: BackingStore?
-    var drawsInStepWithDisplay = false
+    var drawsInStepWithDisplay: Bool?
     var blendsColorsInGenericRGB = false
     var actionContext: (key: String, previous: AnimatableValue)?
 }

@@ -99,7 +99,9 @@ struct DrawnStoreReuseTests {
     }
 
     /// A layer that redraws for `position` draws each frame from the presented position while it animates; a
-    /// shape layer that only moves (no key it draws animates) is not drawn again.
+    /// shape layer drawn at its `contentsScale` that only moves (no key it draws animates) is not drawn again. (One
+    /// drawn in step with the display, a shape layer's default, is drawn again when it moves by a fraction of a
+    /// pixel: `PixelGridTests`.)
     @Test func anAnimatedKeyALayerDrawsRedrawsItAndOnlyThat() throws {
         let (display, drawing) = makeContentsScene("drawing") { PositionDrawingLayer() }
         let moving = basic("position.x", from: 50, to: 150, duration: 1)
@@ -108,6 +110,7 @@ struct DrawnStoreReuseTests {
         let (shapeDisplay, shape) = makeContentsScene("mover") { () -> CountingShapeLayer in
             let shape = CountingShapeLayer()
             shape.path = CGPath(rect: CGRect(x: 10, y: 10, width: 20, height: 20), transform: nil)
+            shape.drawsInStepWithDisplay = false
             return shape
         }
         shape.add(moving, forKey: "move")

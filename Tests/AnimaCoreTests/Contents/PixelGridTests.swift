@@ -35,7 +35,7 @@ struct PixelGridTests {
         shape.frame = CGRect(x: 10.25, y: 20, width: 10, height: 10)   // its left edge halfway into a pixel
         shape.path = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
         shape.fillColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
-        shape.drawsInStepWithDisplay = true
+        #expect(shape.drawsInStepWithDisplay)                         // a shape layer's default
         display.rootLayer.addSublayer(shape)
         display.advance(by: 0)
 
@@ -77,11 +77,42 @@ struct PixelGridTests {
         shape.frame = CGRect(x: 10.25, y: 20, width: 10, height: 10)
         shape.path = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
         shape.contentsScale = 3
+        shape.drawsInStepWithDisplay = false
         display.rootLayer.addSublayer(shape)
         display.advance(by: 0)
         let image = try #require(display.renderTree.node(named: "shape")?.contents as? CGImage)
         let frame = try #require(display.renderTree.node(named: "shape")?.contentsFrame)
         #expect(abs(frame.width * 3 - CGFloat(image.width)) < 1e-9)
+        #expect(!CALayer().drawsInStepWithDisplay)                   // a plain layer's default
+    }
+
+    /// A `CAShapeLayer` left at `contentsScale` 1 on a 2× display is as sharp as the display: across the middle row of
+    /// a filled circle only its two edge pixels are partly covered (from a 1× store scaled up, each edge would blur
+    /// over several display pixels), and each edge pixel's coverage is the share of it the circle covers.
+    @Test func aShapeIsSharpWhateverItsContentsScale() throws {
+        let display = HeadlessDisplay(width: 60, height: 60, scale: 2)
+        let circle = CAShapeLayer()
+        circle.name = "circle"
+        circle.frame = CGRect(x: 10, y: 10, width: 40, height: 40)
+        circle.path = CGPath(ellipseIn: CGRect(x: 0.25, y: 0.25, width: 39.5, height: 39.5), transform: nil)
+        circle.fillColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+        #expect(circle.contentsScale == 1)
+        display.rootLayer.addSublayer(circle)
+        display.advance(by: 0)
+        let node = try #require(display.renderTree.node(named: "circle"))
+        let image = try #require(node.contents as? CGImage)
+        let frame = try #require(node.contentsFrame)
+        #expect(abs(frame.width * 2 - CGFloat(image.width)) < 1e-9)       // a texel per display pixel
+        // The middle row (layer y 20 … 20.5): the circle spans x 0.25 … 39.75 points, so the texels at x 0 … 0.5
+        // and 39.5 … 40 are half covered and those between whole.
+        let row = Int(((20 - frame.minY) * 2).rounded())
+        try #require(row >= 0 && row < image.height)
+        let alphas = (0..<image.width).map { Int(image.pixel(x: $0, y: row)!.alpha) }
+        let partial = alphas.indices.filter { alphas[$0] > 8 && alphas[$0] < 247 }
+        let left = Int((-frame.minX * 2).rounded())
+        #expect(partial == [left, left + 79])
+        #expect(partial.allSatisfy { abs(alphas[$0] - 128) <= 16 })
+        #expect(alphas[(left + 1)...(left + 78)].allSatisfy { $0 >= 247 })
     }
 
     /// A shape far larger than the display (issue_1717's matte mask was 20 211 × 14 658 pixels, 1.9 GB across

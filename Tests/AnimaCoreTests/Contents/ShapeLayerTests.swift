@@ -35,11 +35,23 @@ struct ShapeLayerTests {
         }
     }
 
-    /// The pixel of `shape`'s store that shows the layer's point (x, y): shape stores reach past the
+    /// The store the display shows for `shape`: a shape layer is drawn where it lands on the display (here at scale 1,
+    /// untransformed: a pixel per point), and keeps that store as its presented one — it has no model store.
+    func shown(_ shape: CAShapeLayer) -> CGImage? {
+        shape.presentedStore?.image as? CGImage
+    }
+
+    /// The pixel of `shape`'s shown store that shows the layer's point (x, y): shape stores reach past the
     /// bounds, so they start at their frame's origin, not at the bounds' (scale 1).
     func storePixel(_ shape: CAShapeLayer, _ x: Int, _ y: Int) -> (x: Int, y: Int) {
-        let origin = shape.modelStore?.frame.origin ?? .zero
+        let origin = shape.presentedStore?.frame.origin ?? .zero
         return (x - Int(origin.x), y - Int(origin.y))
+    }
+
+    /// The colour of the layer's point (x, y) in its shown store.
+    func color(_ shape: CAShapeLayer, _ x: Int, _ y: Int) -> [Int]? {
+        let p = storePixel(shape, x, y)
+        return rgba(shown(shape), p.x, p.y)
     }
 
     /// The largest layer x with ink on the layer's row 50 in `image` (a store of `shape`), or −1.
@@ -64,9 +76,9 @@ struct ShapeLayerTests {
         return rgba(image, p.x, p.y)?[3] ?? 0
     }
 
-    /// How many pixels of the layer's store have ink; 0 when it has no store, having nothing to paint.
+    /// How many pixels of the layer's shown store have ink; 0 when it has no store, having nothing to paint.
     func storeInk(_ shape: CAShapeLayer) -> Int {
-        (shape.backingStore as? CGImage).map { inkCount($0) } ?? 0
+        shown(shape).map { inkCount($0) } ?? 0
     }
 
     /// How many pixels have ink in `rect`, given in the layer's coordinates.
@@ -122,14 +134,16 @@ struct ShapeLayerTests {
         let (display, shape) = makeLine("half")
         shape.strokeEnd = 0.5
         display.advance(by: 1)
-        let store = try #require(shape.backingStore as? CGImage)
+        let store = try #require(shown(shape))
+        #expect(shownImage(display, "half") === store)
+        #expect(shape.backingStore == nil)                   // drawn for the display, not at contentsScale
         #expect(abs(strokeEndX(store, of: shape) - 99) <= 1)
         #expect(ink(store, shape, in: CGRect(x: 0, y: 46, width: 98, height: 8)) == 98 * 8)
         #expect(ink(store, shape, in: CGRect(x: 102, y: 0, width: 98, height: 100)) == 0)
 
         shape.strokeStart = 0.25
         display.advance(by: 1)
-        #expect(abs(strokeStartX(shape.backingStore as? CGImage, of: shape) - 50) <= 1)
+        #expect(abs(strokeStartX(shown(shape), of: shape) - 50) <= 1)
         shape.strokeStart = 0.6                               // start after end: nothing
         display.advance(by: 1)
         #expect(storeInk(shape) == 0)
@@ -151,28 +165,27 @@ struct ShapeLayerTests {
             return shape
         }
         display.advance(by: 0)
-        let store = try #require(shape.backingStore as? CGImage)
+        let store = try #require(shown(shape))
         #expect(ink(store, shape, in: CGRect(x: 0, y: 0, width: 96, height: 100)) > 100)
         #expect(ink(store, shape, in: CGRect(x: 104, y: -10, width: 110, height: 120)) == 0)
     }
 
     @Test func strokeEndAnimationRedrawsEachFrameFromThePresentation() throws {
         let (display, shape) = makeLine("grow")
+        #expect(strokeEndX(shown(shape), of: shape) == 199)
         let grow = basic("strokeEnd", from: 0, to: 1, duration: 1)
         grow.timingFunction = CAMediaTimingFunction(name: .linear)
         shape.add(grow, forKey: "grow")
         display.advance(by: 0)
-        let model = try #require(shape.backingStore as? CGImage)
         display.advance(by: 0.25)
         #expect(abs(strokeEndX(shownImage(display, "grow"), of: shape) - 49) <= 1)
         let version = shape.contentsVersion
         display.advance(by: 0.5)
         #expect(abs(strokeEndX(shownImage(display, "grow"), of: shape) - 149) <= 1)
         #expect(shape.contentsVersion > version)
-        #expect(strokeEndX(model, of: shape) == 199)                     // the model's store stays whole
-        #expect(shape.backingStore === model)
-        display.advance(by: 0.5)                              // finished and removed
-        #expect(shownImage(display, "grow") === model)
+        #expect(shape.strokeEnd == 1)                         // the model stays whole
+        display.advance(by: 0.5)                              // finished and removed: the model's whole line again
+        #expect(strokeEndX(shownImage(display, "grow"), of: shape) == 199)
     }
 
     @Test func unchangedPresentedValuesDoNotRedraw() throws {
@@ -218,8 +231,8 @@ struct ShapeLayerTests {
         let image = try #require(shownImage(display, "morph"))
         #expect(alpha(image, shape, 55, 55) == 255)
         #expect(alpha(image, shape, 65, 65) == 0)
-        let model = shape.backingStore as? CGImage
-        #expect(alpha(model, shape, 15, 15) == 255 && alpha(model, shape, 55, 55) == 0)
+        display.advance(by: 1)                                // finished and removed: the model's small square
+        #expect(alpha(shown(shape), shape, 15, 15) == 255 && alpha(shown(shape), shape, 55, 55) == 0)
     }
 
     @Test func fillRulesAndStrokeOnTop() throws {
@@ -232,17 +245,15 @@ struct ShapeLayerTests {
             shape.path = path
             return shape
         }
-        #expect(rgba(shape.backingStore as? CGImage, 30, 30) == [0, 0, 0, 255])   // default black, non-zero
+        #expect(color(shape, 30, 30) == [0, 0, 0, 255])       // default black, non-zero
         shape.fillRule = .evenOdd
         display.advance(by: 0)
-        #expect(rgba(shape.backingStore as? CGImage, 30, 30)?[3] == 0)
-        #expect(rgba(shape.backingStore as? CGImage, 10, 10) == [0, 0, 0, 255])
+        #expect(color(shape, 30, 30)?[3] == 0)
+        #expect(color(shape, 10, 10) == [0, 0, 0, 255])
         shape.strokeColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
         shape.lineWidth = 4
         display.advance(by: 1)
-        let store = try #require(shape.backingStore as? CGImage)
-        let p = storePixel(shape, 21, 30)
-        #expect(rgba(store, p.x, p.y) == [0, 255, 0, 255])   // the stroke is on top
+        #expect(color(shape, 21, 30) == [0, 255, 0, 255])    // the stroke is on top
     }
 
     @Test func pathsReachPastTheBounds() throws {
@@ -253,7 +264,7 @@ struct ShapeLayerTests {
             return shape
         }
         shape.position = CGPoint(x: 100, y: 100)
-        display.advance(by: 0)
+        display.advance(by: 1)                                // the implicit move ends
         let node = try #require(display.renderTree.node(named: "unclipped"))
         let frame = try #require(node.contentsFrame)
         #expect(frame.contains(CGRect(x: -40, y: -40, width: 80, height: 80)))
@@ -263,16 +274,19 @@ struct ShapeLayerTests {
         #expect(rgba(image, 0, 0)?[3] == 0)                                             // outside the circle
     }
 
-    @Test func contentsScaleChangesRedrawSharper() throws {
+    /// Apple maps a shape "into screen space before being rasterized": its pixels follow the display, not
+    /// `contentsScale` (a change of which still redraws it, and leaves what is shown the same).
+    @Test func contentsScaleLeavesTheShapeOnTheDisplaysPixels() throws {
         let (display, shape) = makeLine("rescale")
-        let before = try #require(shape.backingStore as? CGImage)
+        let before = try #require(shown(shape))
         CATransaction.begin()
         CATransaction.setDisableActions(true)
-        shape.contentsScale = 2
+        shape.contentsScale = 3
         CATransaction.commit()
         display.advance(by: 0)
-        let after = try #require(shape.backingStore as? CGImage)
-        #expect(after.width == before.width * 2 && after.height == before.height * 2)
+        let after = try #require(shown(shape))
+        #expect(after.width == before.width && after.height == before.height)
+        #expect(strokeEndX(after, of: shape) == 199 && ink(after, shape, in: CGRect(x: 0, y: 0, width: 200, height: 100)) == 200 * 10)
     }
 
     @Test func capsAndDashes() throws {
@@ -284,18 +298,18 @@ struct ShapeLayerTests {
             return p
         }()
         display.advance(by: 1)
-        #expect(alpha(shape.backingStore as? CGImage, shape, 103, 50) == 0)     // butt: ends at 100
+        #expect(alpha(shown(shape), shape, 103, 50) == 0)     // butt: ends at 100
         shape.lineCap = .round
         display.advance(by: 0)
-        #expect(alpha(shape.backingStore as? CGImage, shape, 103, 50) == 255)   // round: a half-disc past the end
+        #expect(alpha(shown(shape), shape, 103, 50) == 255)   // round: a half-disc past the end
         shape.lineCap = .butt
         shape.lineDashPattern = [10, 10]
         display.advance(by: 0)
-        let dashed = try #require(shape.backingStore as? CGImage)
+        let dashed = try #require(shown(shape))
         #expect(alpha(dashed, shape, 25, 50) == 255 && alpha(dashed, shape, 35, 50) == 0 && alpha(dashed, shape, 45, 50) == 255)
         shape.lineDashPhase = 10                              // animatable: implicit, so wait it out
         display.advance(by: 1)
-        let shifted = try #require(shape.backingStore as? CGImage)
+        let shifted = try #require(shown(shape))
         #expect(alpha(shifted, shape, 25, 50) == 0 && alpha(shifted, shape, 35, 50) == 255)
     }
 
@@ -329,7 +343,7 @@ struct ShapeLayerTests {
 
         shape.strokeEnd = 3                                   // out of range: drawn clamped to 0…1
         display.advance(by: 1)
-        #expect(strokeEndX(shape.backingStore as? CGImage, of: shape) == 199)
+        #expect(strokeEndX(shown(shape), of: shape) == 199)
         shape.path = nil                                      // nothing to draw, no crash
         display.advance(by: 0)
         #expect(storeInk(shape) == 0)
