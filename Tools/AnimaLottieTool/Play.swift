@@ -9,7 +9,7 @@ struct Play: AsyncParsableCommand {
         discussion: "Space plays or pauses, Escape closes. Without a display, says so: use `render` to get frames as PNGs.")
     @Argument(help: "The Lottie file (.json or .lottie).") var file: String
     @Option(help: "Write a PNG of the window after --seconds (default 1) and close it.") var screenshot: String?
-    @Option(help: "Close the window after this many seconds.") var seconds: Double?
+    @Option(help: "Close the window after this many seconds, saying how many frames it presented.") var seconds: Double?
     @Flag(help: "Start paused at the first frame instead of playing.") var paused = false
 
     @MainActor mutating func run() async throws {
@@ -44,6 +44,7 @@ struct Play: AsyncParsableCommand {
             app.close()
         } else if let seconds {
             await app.run(for: seconds)
+            print("anima-lottie play: \(app.presentedFrameCount) frames presented in \(seconds) s")
         } else {
             await app.run()
         }
