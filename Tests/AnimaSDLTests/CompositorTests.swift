@@ -190,7 +190,7 @@ import Testing
         shape.path = CGPath(rect: CGRect(x: 45, y: 10, width: 10, height: 30), transform: nil)
         shape.fillColor = Self.blue
         shape.transform = CATransform3DMakeRotation(.pi / 7, 0, 0, 1)
-        shape.drawsInStepWithDisplay = true
+        shape.paintsShapeWhereShown = true   // as the Lottie player's shapes are
         replicator.addSublayer(shape)
         display.rootLayer.addSublayer(replicator)
         CATransaction.commit()
@@ -223,7 +223,7 @@ import Testing
         shape.path = CGPath(rect: CGRect(x: 10, y: 10, width: 40, height: 40), transform: nil)
         shape.fillColor = Self.blue
         shape.transform = transform
-        shape.drawsInStepWithDisplay = true
+        shape.paintsShapeWhereShown = true   // as the Lottie player's shapes are
         display.rootLayer.addSublayer(shape)
         CATransaction.commit()
         return shape

@@ -231,7 +231,7 @@ import AnimaSDL
     @Test(arguments: GoldenVariant.allCases) func shapeMaskClipsUnderRotation(_ variant: GoldenVariant) throws {
         try check(variant, "clip-mask-rotated", GoldenTolerance(
             maxChannelDifference: 8, maxDifferingFraction: 0.005,
-            reason: "the triangle mask, a shape layer, is rasterized anti-aliased by Cairo where it lands on the display: 8/255 for rounding on its edges, and up to 0.5 % (20) of pixels for the rasterizer's rounding on the rotated edges")) { root in
+            reason: "the triangle mask is an anti-aliased Cairo texture sampled with filtering: 8/255 on its edges, and up to 0.5 % (20) of pixels for rasterizer rounding on the rotated edges")) { root in
             let masked = add(CALayer(), frame: CGRect(x: 8, y: 8, width: 48, height: 48), color: C.blue, to: root) {
                 $0.transform = CATransform3DMakeRotation(.pi / 9, 0, 0, 1)
             }

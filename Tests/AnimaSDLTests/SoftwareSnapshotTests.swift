@@ -121,7 +121,7 @@ import Testing
         shape.path = Self.triangle
         shape.fillColor = CGColor(red: 0.1, green: 0.3, blue: 0.9, alpha: 1)
         shape.transform = CATransform3DMakeRotation(0.35, 0, 0, 1)
-        shape.drawsInStepWithDisplay = true
+        shape.paintsShapeWhereShown = true   // as the Lottie player's shapes are
         display.rootLayer.addSublayer(shape)
         CATransaction.commit()
         display.advance(by: 0)

@@ -30,18 +30,32 @@ extension CALayer {
     /// presentation state `s` (nil: the model's), limited to `visible` (layer coordinates), for a layer that
     /// ``drawsInStepWithDisplay``. Cached like a presentation store, by the display keys' values, the grid, the
     /// scale and what of the layer can be seen, so a frame in which none of them changed draws nothing.
+    ///
+    /// A layer moving across the display by fractions of a pixel keeps its store while it moves (the compositor
+    /// places it between pixels, as it does any moving image) and is drawn on the grid again once it rests:
+    ///
+    /// ```
+    /// frame      1        2          3          4          5
+    /// grid       G₀       G₁ (moved) G₂ (moved) G₂ (rest)  G₂
+    /// store      drawn G₀ kept       kept       drawn G₂   kept
+    /// ```
+    /// Redrawing it for every new phase would cost a rasterization per moving shape per frame for a difference no
+    /// one sees in motion.
     package func drawnContents(presenting s: LayerState?, on grid: PixelGrid?, visible: CGRect?,
                                maximumScale: CGFloat) -> BackingStore {
         let keys = type(of: self).displayKeyProperties
         let state = s ?? self.state
         let scale = grid?.scaleX ?? min(state.contentsScale, maximumScale)
-        if let store = presentedStore, store.grid == grid, store.scale == scale, Self.serves(store, visible) {
+        let moving = grid != nil && previousGrid != nil && grid != previousGrid
+        previousGrid = grid
+        if let store = presentedStore, store.scale == scale, Self.serves(store, visible),
+           store.grid == grid || moving && store.grid.map({ $0.scaleX == grid!.scaleX && $0.scaleY == grid!.scaleY }) == true {
             // Drawing from the model: the same revision is the same values (the common case, every still layer in
             // every frame); another revision may still hold them.
-            if s == nil, store.modelRevision == stateRevision { return store }
+            if s == nil, store.modelRevision == stateRevision { return kept(store, on: grid) }
             if Self.key(store.key, of: keys, matches: state) {
                 if s == nil { presentedStore?.modelRevision = stateRevision }
-                return store
+                return kept(store, on: grid)
             }
         }
         let layer: CALayer
@@ -59,6 +73,13 @@ extension CALayer {
         store.modelRevision = s == nil ? stateRevision : nil
         presentedStore = store
         storedContentsVersion &+= 1
+        return store
+    }
+
+    /// `store`, shown again for a frame whose grid is `grid`. One kept off the grid while the layer moves asks for
+    /// the next frame, in which the layer is drawn on the grid if it rests.
+    private func kept(_ store: BackingStore, on grid: PixelGrid?) -> BackingStore {
+        if store.grid != grid { renderStore?.pipeline?.needsFrameToRest = true }
         return store
     }
 

@@ -208,6 +208,19 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
     /// whose drawing `contentsScale` sizes; true for `CAShapeLayer`, whose shape Apple maps "into screen space before
     /// being rasterized to preserve resolution independence".
     package class var drawsInStepByDefault: Bool { false }
+    /// The display's pixel grid the layer was last drawn for (see ``drawnContents(presenting:on:visible:maximumScale:)``).
+    package final var previousGrid: PixelGrid? {
+        get { sideState?.previousGrid }
+        set { if newValue != nil || sideState != nil { side.previousGrid = newValue } }
+    }
+    /// Whether a plain shape layer drawn in step with the display keeps its store as the shape itself, painted
+    /// straight onto the target where it is shown (see `BackingStoreRasterizer.deferredShape`), rather than as pixels.
+    /// For shapes that change from frame to frame, as the Lottie player's do: a shape that stays still is cheaper
+    /// to show from pixels kept from frame to frame. Off by default.
+    package final var paintsShapeWhereShown: Bool {
+        get { sideState?.paintsShapeWhereShown ?? false }
+        set { if newValue || sideState != nil { side.paintsShapeWhereShown = newValue } }
+    }
     /// Whether a `CAGradientLayer` blends its colours as the iOS simulator's Core Animation does, in Apple's
     /// Generic RGB space (see `CAGradientLayer.blendedStops(_:_:)`), rather than straight in sRGB. Off by default.
     package final var blendsColorsInGenericRGB: Bool {
@@ -300,6 +313,7 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
                 customValues = other.customValues
                 drawsInStepWithDisplay = other.drawsInStepWithDisplay
                 blendsColorsInGenericRGB = other.blendsColorsInGenericRGB
+                paintsShapeWhereShown = other.paintsShapeWhereShown
             }
         }
     }
@@ -486,5 +500,7 @@ private final class LayerSideState {
     var presentedStore: BackingStore?
     var drawsInStepWithDisplay: Bool?
     var blendsColorsInGenericRGB = false
+    var paintsShapeWhereShown = false
+    var previousGrid: PixelGrid?
     var actionContext: (key: String, previous: AnimatableValue)?
 }

@@ -52,7 +52,9 @@ struct PixelGridTests {
         #expect(abs(Int(image.pixel(x: column, y: row)!.alpha) - 128) <= 2)
         #expect(image.pixel(x: column + 1, y: row)!.alpha == 255)
 
-        // Nothing changed: the next frame draws nothing again; a move by a quarter pixel draws on the new grid.
+        // Nothing changed: the next frame draws nothing again. A move by a quarter pixel keeps the store for the frame
+        // it moves in (placed a quarter pixel on, between the display's pixels), and draws on the new grid once the
+        // layer rests there.
         let version = shape.contentsVersion
         display.advance(by: 1 / 60)
         #expect(shape.contentsVersion == version)
@@ -61,6 +63,14 @@ struct PixelGridTests {
         shape.position.x += 0.125
         CATransaction.commit()
         display.advance(by: 1 / 60)
+        #expect(shape.contentsVersion == version)
+        let moving = try #require(display.renderTree.node(named: "shape"))
+        #expect(moving.contents === image)
+        #expect(abs(try #require(moving.contentsFrame).minX - frame.minX) < 1e-9)   // the same store, moved with the layer
+        #expect(abs(moving.worldTransform.m41 - node.worldTransform.m41 - 0.125) < 1e-9)
+        let evaluated = display.pipeline.evaluatedFrameCount
+        display.advance(by: 1 / 60)                                    // at rest: evaluated again, and drawn on the grid
+        #expect(display.pipeline.evaluatedFrameCount == evaluated + 1)
         #expect(shape.contentsVersion != version)
         let movedNode = try #require(display.renderTree.node(named: "shape"))
         let moved = try #require(movedNode.contents as? CGImage)
@@ -68,6 +78,9 @@ struct PixelGridTests {
         #expect(abs(movedLeft - movedLeft.rounded()) < 1e-9)
         let movedColumn = Int((10.375 * 2).rounded(.down) - movedLeft.rounded())
         #expect(abs(Int(moved.pixel(x: movedColumn, y: row)!.alpha) - 64) <= 2)
+        display.advance(by: 1 / 60)                                    // then nothing more to do: no frame evaluated
+        #expect(display.pipeline.evaluatedFrameCount == evaluated + 1)
+        #expect(!display.pipeline.needsFrame)
     }
 
     @Test func withoutTheFlagTheStoreIsDrawnAtContentsScale() throws {
@@ -113,6 +126,31 @@ struct PixelGridTests {
         #expect(partial == [left, left + 79])
         #expect(partial.allSatisfy { abs(alphas[$0] - 128) <= 16 })
         #expect(alphas[(left + 1)...(left + 78)].allSatisfy { $0 >= 247 })
+    }
+
+    /// A shape layer that stays still keeps one store of pixels from frame to frame; only those whose shapes change
+    /// from frame to frame (the Lottie player's, ``CALayer/paintsShapeWhereShown``) keep the shape itself, painted
+    /// where it is shown each time it is drawn.
+    @Test func aStillShapeKeepsItsPixels() throws {
+        let display = HeadlessDisplay(width: 60, height: 60, scale: 2)
+        let shapes = [false, true].map { paints -> CAShapeLayer in
+            let shape = CAShapeLayer()
+            shape.name = paints ? "painted" : "kept"
+            shape.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+            shape.path = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 20, height: 20), transform: nil)
+            shape.paintsShapeWhereShown = paints
+            display.rootLayer.addSublayer(shape)
+            return shape
+        }
+        display.advance(by: 0)
+        let kept = try #require(display.renderTree.node(named: "kept")?.contents as? CGImage)
+        let painted = try #require(display.renderTree.node(named: "painted")?.contents as? CGImage)
+        #expect(kept.deferredDrawing(fullAlpha: true) == nil)
+        #expect(painted.deferredDrawing(fullAlpha: true) != nil)
+        let version = shapes[0].contentsVersion
+        display.advance(by: 0.5)
+        #expect(display.renderTree.node(named: "kept")?.contents === kept)
+        #expect(shapes[0].contentsVersion == version)
     }
 
     /// A shape far larger than the display (issue_1717's matte mask was 20 211 × 14 658 pixels, 1.9 GB across

@@ -15,6 +15,19 @@ struct TreeBuildTests {
         #expect(names == ["Bottom", "Top"])
     }
 
+    /// A file's shapes change from frame to frame: each is drawn in step with the display and painted where it is
+    /// shown, not kept as pixels first.
+    @Test func theShapesArePaintedWhereTheyAreShown() throws {
+        let json = LottieFixtures.document(layers: [LottieFixtures.shapeLayer(name: "Top", index: 1),
+                                                    LottieFixtures.shapeLayer(name: "Bottom", index: 2)])
+        let layer = LottieAnimationLayer(animation: try LottieFixtures.animation(json))
+        func shapes(_ l: CALayer) -> [CAShapeLayer] { ((l as? CAShapeLayer).map { [$0] } ?? []) + (l.sublayers ?? []).flatMap(shapes) }
+        let found = shapes(try #require(layer.compositionLayer))
+        #expect(!found.isEmpty)
+        #expect(found.allSatisfy { $0.paintsShapeWhereShown && $0.drawsInStepWithDisplay })
+        #expect(!CAShapeLayer().paintsShapeWhereShown)
+    }
+
     @Test func aParentCycleIsReportedAndCut() throws {
         let json = LottieFixtures.document(layers: [LottieFixtures.shapeLayer(name: "A", index: 1, parent: 2),
                                                     LottieFixtures.shapeLayer(name: "B", index: 2, parent: 1)])
