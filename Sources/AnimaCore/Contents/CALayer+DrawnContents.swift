@@ -79,7 +79,7 @@ extension CALayer {
     /// `store`, shown again for a frame whose grid is `grid`. One kept off the grid while the layer moves asks for
     /// the next frame, in which the layer is drawn on the grid if it rests.
     private func kept(_ store: BackingStore, on grid: PixelGrid?) -> BackingStore {
-        if store.grid != grid { renderStore?.pipeline?.needsFrameToRest = true }
+        if store.grid != grid { renderStore?.needsFrameToRest = true }
         return store
     }
 

@@ -51,9 +51,6 @@ public final class FramePipeline {
     /// The timing functions stored copies share (``sharedTimingFunction(equalTo:)``), most recent first.
     private var recentTimingFunctions: [CAMediaTimingFunction] = []
     package var generation: UInt64 = 0
-    /// Whether the next frame must evaluate the tree even if nothing changes: set while a frame is drawn, when a
-    /// layer moving between the display's pixels kept its store and is to be drawn on the grid once it rests.
-    package var needsFrameToRest = false
     private var renderedGeneration: UInt64 = .max
     private var treeHasAnimations = false
     /// Test hooks: whether each frame starts from no nodes (so every node is written whole) rather than rewriting
@@ -98,7 +95,7 @@ public final class FramePipeline {
 
     /// Whether a frame now would change anything (false lets a window sleep).
     public var needsFrame: Bool {
-        generation != renderedGeneration || needsFrameToRest || treeHasAnimations || !callbacks.isEmpty || !queuedEvents.isEmpty
+        generation != renderedGeneration || treeHasAnimations || !callbacks.isEmpty || !queuedEvents.isEmpty
             || displayLinks.contains { !$0.isPaused } || !frameObservers.isEmpty
             || (transactionStack.count == 1 && transactionStack[0].isImplicit)
     }
@@ -109,10 +106,6 @@ public final class FramePipeline {
         frameTime = time
         isMakingFrame = true
         defer { isMakingFrame = false }
-        if needsFrameToRest {
-            needsFrameToRest = false
-            generation &+= 1
-        }
         let events = queuedEvents
         queuedEvents = []
         for event in events { eventHandler?(event) }
@@ -174,7 +167,8 @@ public final class FramePipeline {
         store.withStorage { evaluator.build(&$0, root: store.root) }
         evaluator.finishDrawing()
         renderTree = evaluator.renderTree
-        treeHasAnimations = evaluator.sawAnimations
+        // A layer kept off the display's pixel grid while it moved is drawn on the grid in the next frame if it rests.
+        treeHasAnimations = evaluator.sawAnimations || store.takeFrameToRest()
         lastFrameNodeWrites = (evaluator.wholeWrites, evaluator.partialWrites)
         evaluatedFrameCount += 1
         renderedGeneration = generation

@@ -21,6 +21,15 @@ import AnimaGraphics
 package final class RenderStore {
     /// The display's pipeline (which owns the store; nil once the display is gone).
     package private(set) weak var pipeline: FramePipeline?
+    /// Whether a layer drawn this frame kept its store off the display's pixel grid while it moved, and is to be
+    /// drawn on the grid in the next frame if it rests there (see `CALayer.drawnContents(presenting:on:visible:maximumScale:)`).
+    package var needsFrameToRest = false
+
+    /// Whether the next frame must be evaluated for a layer that may rest (clearing the request).
+    func takeFrameToRest() -> Bool {
+        defer { needsFrameToRest = false }
+        return needsFrameToRest
+    }
     /// The records; a frame takes them while it evaluates.
     package var storage = RenderStorage()
     /// The root layer's slot (−1: no root).
