@@ -49,7 +49,7 @@ extension CALayer {
         let moving = grid != nil && previousGrid != nil && grid != previousGrid
         previousGrid = grid
         if let store = presentedStore, store.scale == scale, Self.serves(store, visible),
-           store.grid == grid || moving && store.grid.map({ $0.scaleX == grid!.scaleX && $0.scaleY == grid!.scaleY }) == true {
+           store.grid == grid || moving && store.grid?.hasScale(of: grid) == true {
             // Drawing from the model: the same revision is the same values (the common case, every still layer in
             // every frame); another revision may still hold them.
             if s == nil, store.modelRevision == stateRevision { return kept(store, on: grid) }

@@ -18,6 +18,11 @@ package struct PixelGrid: Equatable, Sendable {
     /// (likewise y); in 0 ..< 1, to 1/256 of a pixel.
     package var phaseX: CGFloat, phaseY: CGFloat
 
+    /// Whether `other` has this grid's scale (its pixels the same size, whatever their phase).
+    package func hasScale(of other: PixelGrid?) -> Bool {
+        other.map { $0.scaleX == scaleX && $0.scaleY == scaleY } ?? false
+    }
+
     /// The largest scale a grid is made for: beyond it a store would be huge for a small layer, and the
     /// layer is drawn at its `contentsScale` instead.
     package static let maximumScale: CGFloat = 64

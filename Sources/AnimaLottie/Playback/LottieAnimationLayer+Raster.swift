@@ -23,12 +23,13 @@ extension LottieAnimationLayer {
             layer.contentsScale = CGFloat(min(8, max(0.05, own)))
         }
         // Core Animation's render server draws shapes and gradients onto the screen's pixels; the store at
-        // `contentsScale` above serves only where the layer is shown rotated or skewed.
-        // A file's shapes mostly change from frame to frame (paths, trims, colours, or the transforms above them
-        // moving them by fractions of a pixel): each is painted where it lands instead of into a store first.
+        // `contentsScale` above serves only where the layer is shown rotated or skewed. A file's shapes mostly change
+        // from frame to frame (paths, trims, colours), so each is painted where it lands, not into a store first.
         if layer is CAShapeLayer || layer is CAGradientLayer { layer.drawsInStepWithDisplay = true }
-        if layer is CAShapeLayer { layer.paintsShapeWhereShown = true }
-        if layer is CAShapeLayer { Self.snapToWholePixels(layer) }
+        if layer is CAShapeLayer {
+            layer.paintsShapeWhereShown = true
+            Self.snapToWholePixels(layer)
+        }
         if let mask = layer.mask { visit(mask, scale: own) }
         for sublayer in layer.sublayers ?? [] { visit(sublayer, scale: own) }
     }
