@@ -8,6 +8,19 @@ import AnimaGraphics
 @MainActor
 @Suite("Pixel grid")
 struct PixelGridTests {
+    /// A shape layer called `name` at `frame` with `path` (filled black), configured, then added to `display`'s root.
+    @discardableResult
+    func addShape(_ name: String, frame: CGRect, path: CGPath, to display: HeadlessDisplay,
+                  _ configure: (CAShapeLayer) -> Void = { _ in }) -> CAShapeLayer {
+        let shape = CAShapeLayer()
+        shape.name = name
+        shape.frame = frame
+        shape.path = path
+        configure(shape)
+        display.rootLayer.addSublayer(shape)
+        return shape
+    }
+
     @Test func gridOfAScaledAndMovedLayer() throws {
         let world = CATransform3DTranslate(CATransform3DMakeScale(1.5, 0.5, 1), 0, 0, 0)
         var moved = world
@@ -30,13 +43,10 @@ struct PixelGridTests {
 
     @Test func shapeStoreFallsOnTheDisplaysPixels() throws {
         let display = HeadlessDisplay(width: 100, height: 100, scale: 2)
-        let shape = CAShapeLayer()
-        shape.name = "shape"
-        shape.frame = CGRect(x: 10.25, y: 20, width: 10, height: 10)   // its left edge halfway into a pixel
-        shape.path = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
-        shape.fillColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+        // Its left edge halfway into a pixel.
+        let shape = addShape("shape", frame: CGRect(x: 10.25, y: 20, width: 10, height: 10),
+                             path: CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil), to: display)
         #expect(shape.drawsInStepWithDisplay)                         // a shape layer's default
-        display.rootLayer.addSublayer(shape)
         display.advance(by: 0)
 
         let node = try #require(display.renderTree.node(named: "shape"))
@@ -85,13 +95,11 @@ struct PixelGridTests {
 
     @Test func withoutTheFlagTheStoreIsDrawnAtContentsScale() throws {
         let display = HeadlessDisplay(width: 100, height: 100, scale: 2)
-        let shape = CAShapeLayer()
-        shape.name = "shape"
-        shape.frame = CGRect(x: 10.25, y: 20, width: 10, height: 10)
-        shape.path = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
-        shape.contentsScale = 3
-        shape.drawsInStepWithDisplay = false
-        display.rootLayer.addSublayer(shape)
+        addShape("shape", frame: CGRect(x: 10.25, y: 20, width: 10, height: 10),
+                 path: CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil), to: display) {
+            $0.contentsScale = 3
+            $0.drawsInStepWithDisplay = false
+        }
         display.advance(by: 0)
         let image = try #require(display.renderTree.node(named: "shape")?.contents as? CGImage)
         let frame = try #require(display.renderTree.node(named: "shape")?.contentsFrame)
@@ -104,13 +112,10 @@ struct PixelGridTests {
     /// over several display pixels), and each edge pixel's coverage is the share of it the circle covers.
     @Test func aShapeIsSharpWhateverItsContentsScale() throws {
         let display = HeadlessDisplay(width: 60, height: 60, scale: 2)
-        let circle = CAShapeLayer()
-        circle.name = "circle"
-        circle.frame = CGRect(x: 10, y: 10, width: 40, height: 40)
-        circle.path = CGPath(ellipseIn: CGRect(x: 0.25, y: 0.25, width: 39.5, height: 39.5), transform: nil)
-        circle.fillColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+        let circle = addShape("circle", frame: CGRect(x: 10, y: 10, width: 40, height: 40),
+                              path: CGPath(ellipseIn: CGRect(x: 0.25, y: 0.25, width: 39.5, height: 39.5), transform: nil),
+                              to: display)
         #expect(circle.contentsScale == 1)
-        display.rootLayer.addSublayer(circle)
         display.advance(by: 0)
         let node = try #require(display.renderTree.node(named: "circle"))
         let image = try #require(node.contents as? CGImage)
@@ -133,14 +138,11 @@ struct PixelGridTests {
     /// where it is shown each time it is drawn.
     @Test func aStillShapeKeepsItsPixels() throws {
         let display = HeadlessDisplay(width: 60, height: 60, scale: 2)
-        let shapes = [false, true].map { paints -> CAShapeLayer in
-            let shape = CAShapeLayer()
-            shape.name = paints ? "painted" : "kept"
-            shape.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
-            shape.path = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 20, height: 20), transform: nil)
-            shape.paintsShapeWhereShown = paints
-            display.rootLayer.addSublayer(shape)
-            return shape
+        let shapes = [false, true].map { paints in
+            addShape(paints ? "painted" : "kept", frame: CGRect(x: 10, y: 10, width: 20, height: 20),
+                     path: CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 20, height: 20), transform: nil), to: display) {
+                $0.paintsShapeWhereShown = paints
+            }
         }
         display.advance(by: 0)
         let kept = try #require(display.renderTree.node(named: "kept")?.contents as? CGImage)
@@ -157,13 +159,10 @@ struct PixelGridTests {
     /// its stores) is drawn only where the display can show it, on the grid or, rotated, at twice its screen scale.
     @Test func hugeShapesAreDrawnOnlyWhereTheDisplayShowsThem() throws {
         let display = HeadlessDisplay(width: 100, height: 80, scale: 2)
-        let shape = CAShapeLayer()
-        shape.name = "huge"
-        shape.frame = CGRect(x: -5000, y: -5000, width: 10000, height: 10000)
-        shape.path = CGPath(rect: CGRect(x: 0, y: 0, width: 10000, height: 10000), transform: nil)
-        shape.contentsScale = 8
-        shape.drawsInStepWithDisplay = true
-        display.rootLayer.addSublayer(shape)
+        let shape = addShape("huge", frame: CGRect(x: -5000, y: -5000, width: 10000, height: 10000),
+                             path: CGPath(rect: CGRect(x: 0, y: 0, width: 10000, height: 10000), transform: nil), to: display) {
+            $0.contentsScale = 8
+        }
         display.advance(by: 0)
         #expect(shape.backingStore == nil)      // no store at contentsScale drawn in the display phase
         let store = try #require(display.renderTree.node(named: "huge")?.contents as? CGImage)
