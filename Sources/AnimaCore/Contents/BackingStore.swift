@@ -69,9 +69,10 @@ package enum BackingStoreRasterizer {
     /// The store of a plain shape layer drawn in step with the display that ``CALayer/paintsShapeWhereShown`` (this
     /// class exactly, no delegate, not opaque: nothing but its shape is drawn) as a deferred image: the shape kept as
     /// values, rasterized into the store when its pixels are first read (the OpenGL compositor uploads them), and
-    /// painted by the software compositor straight onto its target — as Apple describes a shape layer being drawn: mapped to the screen, then
-    /// rasterized. A shape that changes every frame then costs one rasterization where it lands, not a store to clear,
-    /// fill and composite; and a rotated or scaled one is rasterized at the display's resolution, not resampled.
+    /// painted by the software compositor straight onto its target — as Apple describes a shape layer being drawn:
+    /// mapped to the screen, then rasterized. A shape that changes every frame then costs one rasterization where it
+    /// lands, not a store to clear, fill and composite; and a rotated or scaled one is rasterized at the display's
+    /// resolution, not resampled.
     /// Nil for other layers.
     private static func deferredShape(of layer: CALayer, width: Int, height: Int, scale: CGSize, frame: CGRect) -> CGImage? {
         guard layer.paintsShapeWhereShown, layer.drawsInStepWithDisplay, type(of: layer) == CAShapeLayer.self,

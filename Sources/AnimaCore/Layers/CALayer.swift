@@ -196,36 +196,15 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
         get { sideState?.customValues ?? [:] }
         set { if !newValue.isEmpty || sideState != nil { side.customValues = newValue } }
     }
-    /// Whether the layer's drawn contents are rasterized in step with the display's pixel grid while its transform
-    /// to the display only scales and moves it (see ``BackingStoreRasterizer/draw(_:grid:)``), as Core Animation's
-    /// render server draws shape layers, rather than at `contentsScale` and resampled. By default, as the class's
-    /// ``drawsInStepByDefault`` says: on for shape layers.
-    package final var drawsInStepWithDisplay: Bool {
-        get { sideState?.drawsInStepWithDisplay ?? Self.drawsInStepByDefault }
-        set { if newValue != Self.drawsInStepByDefault || sideState != nil { side.drawsInStepWithDisplay = newValue } }
-    }
-    /// Whether the class's layers draw in step with the display unless told otherwise: false for a plain layer,
-    /// whose drawing `contentsScale` sizes; true for `CAShapeLayer`, whose shape Apple maps "into screen space before
-    /// being rasterized to preserve resolution independence".
+    /// Whether the class's layers draw in step with the display unless told otherwise (see
+    /// `drawsInStepWithDisplay`): false for a plain layer, whose drawing `contentsScale` sizes; true for
+    /// `CAShapeLayer`, whose shape Apple maps "into screen space before being rasterized to preserve resolution
+    /// independence". (In the class body: a subclass overrides it.)
     package class var drawsInStepByDefault: Bool { false }
-    /// The display's pixel grid the layer was last drawn for (see ``drawnContents(presenting:on:visible:maximumScale:)``).
-    package final var previousGrid: PixelGrid? {
-        get { sideState?.previousGrid }
-        set { if newValue != nil || sideState != nil { side.previousGrid = newValue } }
-    }
-    /// Whether a plain shape layer drawn in step with the display keeps its store as the shape itself, painted
-    /// straight onto the target where it is shown (see `BackingStoreRasterizer.deferredShape`), rather than as pixels.
-    /// For shapes that change from frame to frame, as the Lottie player's do: a shape that stays still is cheaper
-    /// to show from pixels kept from frame to frame. Off by default.
-    package final var paintsShapeWhereShown: Bool {
-        get { sideState?.paintsShapeWhereShown ?? false }
-        set { if newValue || sideState != nil { side.paintsShapeWhereShown = newValue } }
-    }
-    /// Whether a `CAGradientLayer` blends its colours as the iOS simulator's Core Animation does, in Apple's
-    /// Generic RGB space (see `CAGradientLayer.blendedStops(_:_:)`), rather than straight in sRGB. Off by default.
-    package final var blendsColorsInGenericRGB: Bool {
-        get { sideState?.blendsColorsInGenericRGB ?? false }
-        set { if newValue || sideState != nil { side.blendsColorsInGenericRGB = newValue } }
+    /// How the layer's drawn contents are rasterized (see `LayerDrawingOptions`): defaults for most layers.
+    package final var drawingOptions: LayerDrawingOptions {
+        get { sideState?.drawingOptions ?? LayerDrawingOptions() }
+        set { if newValue != LayerDrawingOptions() || sideState != nil { side.drawingOptions = newValue } }
     }
     /// Whether the layer has side state; false for most layers.
     package final var hasSideState: Bool { sideState != nil }
@@ -311,9 +290,7 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
             needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
             if other.hasSideState {
                 customValues = other.customValues
-                drawsInStepWithDisplay = other.drawsInStepWithDisplay
-                blendsColorsInGenericRGB = other.blendsColorsInGenericRGB
-                paintsShapeWhereShown = other.paintsShapeWhereShown
+                drawingOptions = other.drawingOptions
             }
         }
     }
@@ -498,9 +475,6 @@ private final class LayerSideState {
     var dirtyRect: CGRect?
     var modelStore: BackingStore?
     var presentedStore: BackingStore?
-    var drawsInStepWithDisplay: Bool?
-    var blendsColorsInGenericRGB = false
-    var paintsShapeWhereShown = false
-    var previousGrid: PixelGrid?
+    var drawingOptions = LayerDrawingOptions()
     var actionContext: (key: String, previous: AnimatableValue)?
 }
